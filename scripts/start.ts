@@ -1,0 +1,31 @@
+import { resolve } from 'node:path';
+import { loadDotEnv, localEnvironment, readLocalConfig } from './lib/local-config';
+import { bin, ProcessGroup, run, waitForHttp } from './lib/processes';
+
+// npm start: build the extension and the site, then serve the site with the provider sandbox beside it.
+loadDotEnv();
+const config = readLocalConfig(process.env);
+const env = localEnvironment(process.env, config);
+const extensionDir = resolve('dist/extension');
+
+console.log('Building the extension...');
+if (!run(bin('wxt'), ['build'], env)) process.exit(1);
+console.log('Building the site...');
+if (!run(bin('astro'), ['build'], env)) process.exit(1);
+
+const group = new ProcessGroup();
+group.start(bin('tsx'), ['scripts/provider-sandbox.ts', '--port', String(config.sandboxPort)], env);
+group.start(process.execPath, ['dist/site/server/entry.mjs'], env);
+group.stopTogether();
+
+await waitForHttp(`http://127.0.0.1:${config.sandboxPort}/health`);
+await waitForHttp(`http://${config.host}:${config.port}/`);
+console.log(`
+Clickreel is running.
+  Site:              ${config.siteUrl}
+  Provider sandbox:  http://127.0.0.1:${config.sandboxPort}
+  Extension folder:  ${extensionDir}
+
+Load the extension: open chrome://extensions (Brave: brave://extensions), switch on
+"Developer mode", click "Load unpacked" and choose the extension folder above.
+Press Ctrl-C to stop.`);

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { cursorTypeSchema } from './cursor-types';
+
+/** The version of the recording format this code writes; readers refuse newer versions. */
+export const RECORDING_FORMAT_VERSION = 1;
+
+/** Mouse buttons a click can come from. */
+export const ALL_MOUSE_BUTTONS = ['left', 'middle', 'right', 'back', 'forward'] as const;
+export type MouseButton = (typeof ALL_MOUSE_BUTTONS)[number];
+
+/** Milliseconds on the recording clock: 0 is the first video frame, paused time is excluded. */
+const timeMs = z.number().finite().nonnegative();
+/** A coordinate normalized to the captured viewport: 0 is the left/top edge, 1 the right/bottom edge. */
+const normalized = z.number().finite();
+
+/** Where the pointer was, what it looked like and which buttons were down. */
+export const cursorSampleSchema = z.object({
+  t: timeMs,
+  x: normalized,
+  y: normalized,
+  cursor: cursorTypeSchema,
+  /** Bit mask of pressed buttons, as PointerEvent.buttons. */
+  buttons: z.number().int().nonnegative(),
+});
+
+/** A press of a mouse button; `durationMs` is how long it was held, when the release was seen. */
+export const clickSchema = z.object({
+  t: timeMs,
+  x: normalized,
+  y: normalized,
+  button: z.enum(ALL_MOUSE_BUTTONS),
+  durationMs: z.number().finite().nonnegative().optional(),
+});
+
+/** A key press. In password fields only `redacted: true` is kept, never the key. */
+export const keyPressSchema = z.object({
+  t: timeMs,
+  /** KeyboardEvent.key ('a', 'Enter', 'ArrowLeft'); '' when redacted. */
+  key: z.string(),
+  /** KeyboardEvent.code ('KeyA'); '' when redacted. */
+  code: z.string(),
+  ctrl: z.boolean(),
+  alt: z.boolean(),
+  shift: z.boolean(),
+  meta: z.boolean(),
+  redacted: z.boolean().optional(),
+});
+
+/** A wheel turn or a scroll of the page (or a scrollable element). */
+export const scrollSchema = z.object({
+  t: timeMs,
+  /** Pointer position when the wheel turned, or the viewport centre for keyboard scrolls. */
+  x: normalized,
+  y: normalized,
+  /** Wheel delta in CSS pixels (0 for scroll events that did not come from a wheel). */
+  deltaX: z.number().finite(),
+  deltaY: z.number().finite(),
+  /** Page scroll offset after the event, CSS pixels. */
+  scrollX: z.number().finite(),
+  scrollY: z.number().finite(),
+});
+
+/** The tab became hidden or visible (track and video stop meaning the same thing while hidden). */
+export const visibilityChangeSchema = z.object({ t: timeMs, visible: z.boolean() });
+
+/** A navigation inside the tab during the recording: the browser frame shows the new URL and title from `t`. */
+export const pageChangeSchema = z.object({ t: timeMs, url: z.string(), title: z.string() });
+
+/** A pause: at recording time `t` the user paused for `wallDurationMs` of wall-clock time, absent from video and track. */
+export const pauseSchema = z.object({ t: timeMs, wallDurationMs: z.number().finite().nonnegative() });
+
+export const videoInfoSchema = z.object({
+  /** MIME type of the stored video, e.g. 'video/webm;codecs=vp9'. */
+  mimeType: z.string(),
+  /** Size in device pixels. */
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  frameRate: z.number().positive(),
+  durationMs: timeMs,
+  /** Bytes of the stored video. */
+  size: z.number().int().nonnegative(),
+});
+
+export const audioInfoSchema = z.object({
+  /** Tab audio is in the video file. */
+  tab: z.boolean(),
+  /** Microphone audio is mixed into the video file's audio track. */
+  microphone: z.boolean(),
+});
+
+/** The webcam, recorded as its own file so the editor can place it. */
+export const webcamInfoSchema = z.object({
+  mimeType: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  size: z.number().int().nonnegative(),
+  /** Recording time at which the webcam file's first frame was taken. */
+  offsetMs: timeMs,
+});
+
+/** The captured viewport: CSS size and the device pixel ratio (page zoom included). */
+export const viewportSchema = z.object({
+  width: z.number().positive(),
+  height: z.number().positive(),
+  devicePixelRatio: z.number().positive(),
+});
+
+/** Everything about a recording except its media bytes, which are stored beside it. */
+export const recordingSchema = z.object({
+  formatVersion: z.literal(RECORDING_FORMAT_VERSION),
+  id: z.string().min(1),
+  /** User-facing name; defaults to the tab title. */
+  name: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  /** The tab when recording started, for the browser frame. */
+  page: z.object({ url: z.string(), title: z.string() }),
+  viewport: viewportSchema,
+  video: videoInfoSchema,
+  audio: audioInfoSchema,
+  webcam: webcamInfoSchema.nullable(),
+  /** Samples sorted by t. */
+  cursor: z.array(cursorSampleSchema),
+  clicks: z.array(clickSchema),
+  keys: z.array(keyPressSchema),
+  scrolls: z.array(scrollSchema),
+  visibility: z.array(visibilityChangeSchema),
+  pages: z.array(pageChangeSchema),
+  pauses: z.array(pauseSchema),
+  /** True when the recording was rebuilt from saved chunks after a crash. */
+  recovered: z.boolean(),
+});
+
+export type CursorSample = z.infer<typeof cursorSampleSchema>;
+export type Click = z.infer<typeof clickSchema>;
+export type KeyPress = z.infer<typeof keyPressSchema>;
+export type Scroll = z.infer<typeof scrollSchema>;
+export type VisibilityChange = z.infer<typeof visibilityChangeSchema>;
+export type PageChange = z.infer<typeof pageChangeSchema>;
+export type Pause = z.infer<typeof pauseSchema>;
+export type VideoInfo = z.infer<typeof videoInfoSchema>;
+export type WebcamInfo = z.infer<typeof webcamInfoSchema>;
+export type Viewport = z.infer<typeof viewportSchema>;
+/** A recording's metadata and cursor track. */
+export type Recording = z.infer<typeof recordingSchema>;
+
+/** Thrown when stored or received data is not a recording this version can read. */
+export class InvalidRecordingError extends Error {
+  override readonly name = 'InvalidRecordingError';
+}
+
+/** Validates untrusted data as a recording, with a message naming the first problem. */
+export function parseRecording(data: unknown): Recording {
+  if (typeof data === 'object' && data !== null && 'formatVersion' in data) {
+    const version = (data as { formatVersion: unknown }).formatVersion;
+    if (typeof version === 'number' && version > RECORDING_FORMAT_VERSION) {
+      throw new InvalidRecordingError(
+        `This recording was made by a newer version (format ${version}); update Clickreel to open it.`,
+      );
+    }
+  }
+  const result = recordingSchema.safeParse(data);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const where = issue?.path.length ? issue.path.join('.') : 'recording';
+    throw new InvalidRecordingError(`Not a valid recording: ${where}: ${issue?.message ?? 'invalid'}`);
+  }
+  return result.data;
+}
