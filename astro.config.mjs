@@ -8,7 +8,8 @@ const DEFAULT_SITE_URL = 'http://localhost:4321';
 export default defineConfig({
   srcDir: './site/src',
   publicDir: './site/public',
-  outDir: './dist/site',
+  // BUILD_DIR lets test runs build beside each other without touching dist/.
+  outDir: `${process.env.BUILD_DIR || './dist'}/site`,
   site: process.env.SITE_URL || DEFAULT_SITE_URL,
   trailingSlash: 'ignore',
   output: 'static',

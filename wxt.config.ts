@@ -8,7 +8,8 @@ const buildConfig = readBuildConfig(process.env);
 export default defineConfig({
   srcDir: 'extension',
   publicDir: 'extension/public',
-  outDir: 'dist',
+  // BUILD_DIR lets test runs build beside each other without touching dist/.
+  outDir: process.env.BUILD_DIR || 'dist',
   outDirTemplate: 'extension{{modeSuffix}}',
   imports: false,
   modules: ['@wxt-dev/module-react'],
