@@ -1,0 +1,64 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { build } from 'esbuild';
+
+/** A page with our modules bundled in, served on localhost (a secure context, so WebCodecs and OffscreenCanvas work). */
+export interface TestPageServer {
+  /** URL of the page at `path` ('/' serves the harness page). */
+  url(path?: string): string;
+  close(): Promise<void>;
+}
+
+/** Extra files to serve, by path ('/fixture.webm' → bytes and content type). */
+export type StaticFiles = Record<string, { body: Uint8Array | string; type: string }>;
+
+/**
+ * Bundles a TypeScript entry (which may import shared/ modules) for the browser.
+ * The entry usually assigns what tests call to `globalThis` (e.g. `globalThis.render = ...`).
+ */
+export async function bundleForBrowser(entry: string): Promise<string> {
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'chrome120',
+    write: false,
+    sourcemap: 'inline',
+    logLevel: 'silent',
+  });
+  const file = result.outputFiles[0];
+  if (!file) throw new Error(`esbuild produced no output for ${entry}`);
+  return file.text;
+}
+
+/**
+ * Serves a blank HTML page that loads the bundled `entry` as a module, plus `files`, on 127.0.0.1.
+ * Workers can be bundled separately and served as files with type 'text/javascript'.
+ */
+export async function serveTestPage(entry: string, files: StaticFiles = {}): Promise<TestPageServer> {
+  const script = await bundleForBrowser(entry);
+  const html = `<!doctype html><html><head><meta charset="utf-8"><title>test page</title></head>
+<body style="margin:0"><script type="module" src="/entry.js"></script></body></html>`;
+  const routes: StaticFiles = {
+    '/': { body: html, type: 'text/html' },
+    '/entry.js': { body: script, type: 'text/javascript' },
+    ...files,
+  };
+  const server: Server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const file = routes[path];
+    if (!file) {
+      res.writeHead(404).end(`no test file at ${path}`);
+      return;
+    }
+    res.writeHead(200, { 'content-type': file.type, 'cache-control': 'no-store' });
+    res.end(file.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: (path = '/') => `http://127.0.0.1:${port}${path}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
