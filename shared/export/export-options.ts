@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/** File formats the editor exports. */
+export const ALL_EXPORT_FORMATS = ['mp4', 'webm', 'gif'] as const;
+export type ExportFormat = (typeof ALL_EXPORT_FORMATS)[number];
+export const exportFormatSchema = z.enum(ALL_EXPORT_FORMATS);
+
+/** Quality presets, from smallest file to best picture. */
+export const ALL_QUALITY_PRESETS = ['low', 'medium', 'high', 'best'] as const;
+export type QualityPreset = (typeof ALL_QUALITY_PRESETS)[number];
+export const qualityPresetSchema = z.enum(ALL_QUALITY_PRESETS);
+
+/** Output size multipliers: 2x renders at twice the composition size (sharper on high-DPI screens). */
+export const ALL_EXPORT_MULTIPLIERS = [1, 2] as const;
+export type ExportMultiplier = (typeof ALL_EXPORT_MULTIPLIERS)[number];
+export const exportMultiplierSchema = z.union([z.literal(1), z.literal(2)]);
+
+/** Frame rates a video export can have. */
+export const ALL_EXPORT_FRAME_RATES = [30, 60] as const;
+export type ExportFrameRate = (typeof ALL_EXPORT_FRAME_RATES)[number];
+export const exportFrameRateSchema = z.union([z.literal(30), z.literal(60)]);
+
+/** What the user asked for in the export dialog. */
+export const exportOptionsSchema = z.object({
+  format: exportFormatSchema,
+  quality: qualityPresetSchema,
+  multiplier: exportMultiplierSchema,
+  frameRate: exportFrameRateSchema,
+});
+export type ExportOptions = z.infer<typeof exportOptionsSchema>;
+
+/** The export dialog's first choice. */
+export const DEFAULT_EXPORT_OPTIONS: ExportOptions = { format: 'mp4', quality: 'high', multiplier: 1, frameRate: 30 };
+
+/** Bits per pixel per frame for each preset; H.264 at 'high' gives ~8 Mbit/s for 1080p30. */
+const BITS_PER_PIXEL: Record<QualityPreset, number> = { low: 0.04, medium: 0.08, high: 0.13, best: 0.22 };
+
+/** Target video bitrate (bit/s) for a size, frame rate and preset. VP9 needs about 30 % less for the same picture. */
+export function videoBitrate(
+  width: number,
+  height: number,
+  frameRate: number,
+  quality: QualityPreset,
+  codec: 'avc' | 'vp9' | 'vp8' | 'av1' = 'avc',
+): number {
+  const codecFactor = codec === 'vp9' || codec === 'av1' ? 0.7 : 1;
+  // Frame rate counts less than linearly: consecutive frames of a screen recording are alike.
+  const rateFactor = Math.sqrt(frameRate / 30) * 30;
+  return Math.round(width * height * rateFactor * BITS_PER_PIXEL[quality] * codecFactor);
+}
+
+/** Audio bitrate (bit/s) per preset. */
+export function audioBitrate(quality: QualityPreset): number {
+  return { low: 64_000, medium: 96_000, high: 128_000, best: 192_000 }[quality];
+}
+
+/** GIFs are large: they play at most this frame rate and this width. */
+export const GIF_MAX_FRAME_RATE = 15;
+export const GIF_MAX_WIDTH = 960;
+
+/** Size and rate of a GIF made from a composition of `width`×`height`. */
+export function gifOutput(
+  width: number,
+  height: number,
+  frameRate: number,
+): { width: number; height: number; frameRate: number } {
+  const scale = Math.min(1, GIF_MAX_WIDTH / width);
+  return {
+    width: even(width * scale),
+    height: even(height * scale),
+    frameRate: Math.min(frameRate, GIF_MAX_FRAME_RATE),
+  };
+}
+
+/** Rounds to an even number of pixels (H.264 with 4:2:0 chroma needs even sizes). */
+export function even(value: number): number {
+  return Math.max(2, Math.round(value / 2) * 2);
+}

@@ -1,0 +1,31 @@
+import { expect, test } from 'vitest';
+import { codecCandidates } from './codecs';
+import { gifOutput, videoBitrate } from './export-options';
+import { exportFileName } from './file-name';
+
+test('file names are safe, dated and carry the extension', () => {
+  const at = new Date(2026, 10, 22, 9, 5);
+  expect(exportFileName('Pricing: page / demo?', 'mp4', at)).toBe('Pricing page demo 2026-11-22 09.05.mp4');
+  expect(exportFileName('   ', 'gif', at)).toBe('Clickreel recording 2026-11-22 09.05.gif');
+  expect(exportFileName('..hidden', 'webm', at)).toBe('hidden 2026-11-22 09.05.webm');
+});
+
+test('better presets, bigger sizes and VP9 bitrates are ordered as a user expects', () => {
+  const high1080 = videoBitrate(1920, 1080, 30, 'high');
+  expect(high1080).toBeGreaterThan(5_000_000);
+  expect(high1080).toBeLessThan(12_000_000);
+  expect(videoBitrate(1920, 1080, 30, 'low')).toBeLessThan(videoBitrate(1920, 1080, 30, 'medium'));
+  expect(videoBitrate(3840, 2160, 30, 'high')).toBeGreaterThan(high1080);
+  expect(videoBitrate(1920, 1080, 60, 'high')).toBeGreaterThan(high1080);
+  expect(videoBitrate(1920, 1080, 30, 'high', 'vp9')).toBeLessThan(high1080);
+});
+
+test('MP4 tries AAC before Opus; WebM is VP9 with Opus', () => {
+  expect(codecCandidates('mp4')).toEqual({ video: ['avc'], audio: ['aac', 'opus'] });
+  expect(codecCandidates('webm').video[0]).toBe('vp9');
+});
+
+test('GIFs are limited in width and frame rate', () => {
+  expect(gifOutput(1920, 1080, 60)).toEqual({ width: 960, height: 540, frameRate: 15 });
+  expect(gifOutput(640, 360, 30)).toEqual({ width: 640, height: 360, frameRate: 15 });
+});

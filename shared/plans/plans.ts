@@ -1,0 +1,56 @@
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import type { ExportFrameRate, ExportMultiplier } from '../export/export-options';
+
+/** The tiers a user can be on. */
+export const ALL_PLANS = ['free', 'pro'] as const;
+export type Plan = (typeof ALL_PLANS)[number];
+
+/** What a plan allows in an export. */
+export interface PlanLimits {
+  /** Exports carry the small Clickreel watermark. */
+  readonly watermark: boolean;
+  /** Tallest output, in pixels. */
+  readonly maxHeight: number;
+  readonly maxFrameRate: ExportFrameRate;
+  readonly multipliers: readonly ExportMultiplier[];
+}
+
+/** The one place that says what pro unlocks. */
+export const PLAN_LIMITS: Record<Plan, PlanLimits> = {
+  free: { watermark: true, maxHeight: 1080, maxFrameRate: 30, multipliers: [1] },
+  pro: { watermark: false, maxHeight: 2160, maxFrameRate: 60, multipliers: [1, 2] },
+};
+
+/**
+ * Whether pro is on. A single flag until the license store exists; the license code sets it
+ * (`$proFlag.set(true)`) and everything else reads `$plan`.
+ */
+export const $proFlag = atom(false);
+
+/** The current plan, derived from the pro flag. */
+export const $plan: ReadableAtom<Plan> = computed($proFlag, (pro) => (pro ? 'pro' : 'free'));
+
+/** Whether the user is on pro right now. */
+export function isPro(): boolean {
+  return $proFlag.get();
+}
+
+/** Limits of a plan. */
+export function planLimits(plan: Plan): PlanLimits {
+  return PLAN_LIMITS[plan];
+}
+
+/** What an export request becomes under a plan: frame rate and multiplier lowered to what the plan allows. */
+export function applyPlanToExport<T extends { frameRate: ExportFrameRate; multiplier: ExportMultiplier }>(
+  request: T,
+  plan: Plan,
+): T & { watermark: boolean; maxHeight: number } {
+  const limits = PLAN_LIMITS[plan];
+  return {
+    ...request,
+    frameRate: Math.min(request.frameRate, limits.maxFrameRate) as ExportFrameRate,
+    multiplier: limits.multipliers.includes(request.multiplier) ? request.multiplier : 1,
+    watermark: limits.watermark,
+    maxHeight: limits.maxHeight,
+  };
+}
