@@ -1,0 +1,53 @@
+import { describe, expect, inject, test } from 'vitest';
+
+const MARKETING_ANCHORS = [
+  'pricing',
+  'features',
+  'faq',
+  'roadmap',
+  'automatic-zooms-and-pans',
+  'edit-zooms',
+  'backgrounds',
+  'hide-browser-frame',
+  'multiple-aspect-ratios',
+  'offline-rendering',
+  'cross-platform',
+] as const;
+
+const PAGES = [
+  ['/brave', 'Clickreel for Brave'],
+  ['/install', 'Install Clickreel'],
+  ['/licenses', 'Licenses'],
+  ['/privacy-policy', 'Privacy policy'],
+  ['/refunds', 'Refunds'],
+  ['/terms-of-service', 'Terms of service'],
+  ['/welcome', 'Welcome to Clickreel'],
+] as const;
+
+async function getText(path: string): Promise<{ status: number; body: string; type: string | null }> {
+  const response = await fetch(`${inject('siteUrl')}${path}`);
+  return { status: response.status, body: await response.text(), type: response.headers.get('content-type') };
+}
+
+describe('the built site', () => {
+  test('the home page links every marketing section by its anchor and shows the rating badge', async () => {
+    const { status, body } = await getText('/');
+    expect(status).toBe(200);
+    for (const anchor of MARKETING_ANCHORS) expect(body).toContain(`id="${anchor}"`);
+    expect(body).toMatch(/4\.94.*280\+ reviews.*15,000 users/s);
+  });
+
+  test.each(PAGES)('%s renders with the title "%s | Clickreel"', async (path, title) => {
+    const { status, body } = await getText(path);
+    expect(status).toBe(200);
+    expect(body).toContain(`<title>${title} | Clickreel</title>`);
+    expect(body).toContain(`<link rel="canonical" href="${inject('siteUrl')}${path}">`);
+  });
+
+  test('GET /api/stats answers the rating, reviews and users', async () => {
+    const { status, body, type } = await getText('/api/stats');
+    expect(status).toBe(200);
+    expect(type).toContain('application/json');
+    expect(JSON.parse(body)).toEqual({ rating: 4.94, reviews: 280, users: 15000 });
+  });
+});
