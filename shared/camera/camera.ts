@@ -1,0 +1,164 @@
+import type { Recording } from '../recording/recording';
+import { clamp, type Rect } from '../render/geometry';
+import { ZOOM_SCALE, type ZoomSegment } from '../zoom/zoom-segment';
+import { SpringPath, type SpringStep } from './spring';
+
+/** How the camera moves. */
+export const CAMERA = {
+  /** Spring stiffness (rad/s) of zooms and pans: settles within about 0.9 s, without overshoot. */
+  stiffness: 7.5,
+  /** The cursor may roam inside this central fraction of the view without moving the camera. */
+  safeZone: 0.6,
+  /** The camera aims at where the cursor is going: the mean position over this coming window. */
+  lookAheadMs: 350,
+  /** An excursion outside the safe zone must last this long before the camera pans. */
+  excursionMs: 250,
+  /** A zoom aims at where the cursor is during this long after the zoom starts. */
+  aimWindowMs: 900,
+  /** Above this speed (view widths per second) fast moves get motion blur. */
+  blurSpeed: 0.8,
+  /** Exposure time of a frame for motion blur, ms (a 180 degree shutter at 30 fps). */
+  shutterMs: 16,
+  /** Most sub-frames blended for motion blur. */
+  maxBlurSamples: 4,
+} as const;
+
+/** The part of the video the camera shows, in normalized video coordinates (0..1), and its zoom. */
+export interface CameraView {
+  readonly rect: Rect;
+  readonly scale: number;
+  /** How fast the view moves, in view widths per second (pans and zooms). */
+  readonly speed: number;
+}
+
+/** The camera's motion for one recording and zoom list, computed once and evaluated at any time. */
+export interface CameraPlan {
+  /** Step targets: [log scale, centre x, centre y] from each time on. */
+  readonly steps: readonly SpringStep[];
+  readonly path: SpringPath;
+}
+
+type Samples = Recording['cursor'];
+
+/** Mean cursor position over [from, to] (the last known position when no sample falls inside). */
+function meanPosition(samples: Samples, from: number, to: number): { x: number; y: number } {
+  let sumX = 0;
+  let sumY = 0;
+  let count = 0;
+  let before = samples[0];
+  for (const s of samples) {
+    if (s.t < from) {
+      before = s;
+      continue;
+    }
+    if (s.t > to) break;
+    sumX += s.x;
+    sumY += s.y;
+    count++;
+  }
+  if (count > 0) return { x: sumX / count, y: sumY / count };
+  return before ? { x: before.x, y: before.y } : { x: 0.5, y: 0.5 };
+}
+
+/** A view centre that keeps a view of half-size `half` inside the video. */
+function clampCentre(value: number, half: number): number {
+  return clamp(value, half, 1 - half);
+}
+
+/** Pan targets inside one cursor-following zoom: the camera moves only when the cursor leaves the safe zone. */
+function panSteps(samples: Samples, segment: ZoomSegment, half: number, start: { x: number; y: number }): SpringStep[] {
+  const steps: SpringStep[] = [];
+  const logScale = Math.log(0.5 / half);
+  let centre = start;
+  let excursionStart: number | undefined;
+  const zone = half * CAMERA.safeZone;
+  const from = segment.startMs + CAMERA.aimWindowMs;
+  // Sliding window [sample.t, sample.t + lookAhead] over samples[i..next): where the cursor is heading.
+  let next = 0;
+  let sumX = 0;
+  let sumY = 0;
+  for (let i = 0; i < samples.length; i++) {
+    const leaving = samples[i - 1];
+    if (leaving && i - 1 < next) {
+      sumX -= leaving.x;
+      sumY -= leaving.y;
+    }
+    const sample = samples[i] as Samples[number];
+    if (sample.t >= segment.endMs) break;
+    if (next < i) {
+      next = i;
+      sumX = 0;
+      sumY = 0;
+    }
+    while (next < samples.length && (samples[next] as Samples[number]).t <= sample.t + CAMERA.lookAheadMs) {
+      sumX += (samples[next] as Samples[number]).x;
+      sumY += (samples[next] as Samples[number]).y;
+      next++;
+    }
+    if (sample.t < from) continue;
+    const count = next - i;
+    const aim = { x: sumX / count, y: sumY / count };
+    const outside = Math.abs(aim.x - centre.x) > zone || Math.abs(aim.y - centre.y) > zone;
+    if (!outside) {
+      excursionStart = undefined;
+      continue;
+    }
+    excursionStart ??= sample.t;
+    if (sample.t - excursionStart < CAMERA.excursionMs) continue;
+    const target = { x: clampCentre(aim.x, half), y: clampCentre(aim.y, half) };
+    excursionStart = undefined;
+    if (Math.abs(target.x - centre.x) < 1e-6 && Math.abs(target.y - centre.y) < 1e-6) continue;
+    centre = target;
+    steps.push({ t: sample.t, values: [logScale, target.x, target.y] });
+  }
+  return steps;
+}
+
+const WIDE: readonly number[] = [0, 0.5, 0.5];
+
+/** Plans the camera for a recording's cursor track and a list of zoom segments. */
+export function planCamera(recording: Recording, segments: readonly ZoomSegment[]): CameraPlan {
+  const samples = recording.cursor;
+  const steps: SpringStep[] = [{ t: 0, values: WIDE }];
+  const ordered = [...segments].sort((a, b) => a.startMs - b.startMs);
+  for (const [index, segment] of ordered.entries()) {
+    const scale = ZOOM_SCALE[segment.depth];
+    if (scale <= 1 || segment.endMs <= segment.startMs) continue;
+    const half = 0.5 / scale;
+    const aim =
+      segment.focus.kind === 'point'
+        ? segment.focus
+        : meanPosition(samples, segment.startMs, Math.min(segment.endMs, segment.startMs + CAMERA.aimWindowMs));
+    const centre = { x: clampCentre(aim.x, half), y: clampCentre(aim.y, half) };
+    steps.push({ t: segment.startMs, values: [Math.log(scale), centre.x, centre.y] });
+    if (segment.focus.kind === 'cursor') steps.push(...panSteps(samples, segment, half, centre));
+    const next = ordered[index + 1];
+    if (!next || next.startMs > segment.endMs) steps.push({ t: segment.endMs, values: WIDE });
+  }
+  return { steps, path: new SpringPath(steps, CAMERA.stiffness) };
+}
+
+/** What the camera shows at time t (ms); always inside the video. */
+export function cameraAt(plan: CameraPlan, t: number): CameraView {
+  const [logScale, centreX, centreY] = plan.path.at(t);
+  const scale = Math.max(1, Math.exp(logScale?.value ?? 0));
+  const half = 0.5 / scale;
+  const x = clampCentre(centreX?.value ?? 0.5, half);
+  const y = clampCentre(centreY?.value ?? 0.5, half);
+  const panSpeed = Math.hypot(centreX?.velocity ?? 0, centreY?.velocity ?? 0) / (2 * half);
+  const zoomSpeed = Math.abs(logScale?.velocity ?? 0);
+  return {
+    rect: { x: x - half, y: y - half, width: 2 * half, height: 2 * half },
+    scale,
+    speed: panSpeed + zoomSpeed,
+  };
+}
+
+/** Earlier views to blend for motion blur at time t: none when the camera is slow. */
+export function motionBlurViews(plan: CameraPlan, t: number, view: CameraView): Rect[] {
+  if (view.speed < CAMERA.blurSpeed) return [];
+  const samples = Math.min(CAMERA.maxBlurSamples, 1 + Math.floor(view.speed / CAMERA.blurSpeed));
+  const rects: Rect[] = [];
+  for (let i = 1; i <= samples; i++) rects.push(cameraAt(plan, t - (CAMERA.shutterMs * i) / samples).rect);
+  return rects;
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/** Wallpapers shipped with the product, painted from code so they cost no download and scale to any size. */
+export const ALL_WALLPAPERS = ['aurora', 'dusk', 'ocean', 'meadow', 'graphite'] as const;
+export type Wallpaper = (typeof ALL_WALLPAPERS)[number];
+export const wallpaperSchema = z.enum(ALL_WALLPAPERS);
+
+/** Gradient presets; a custom gradient is also possible. */
+export const ALL_GRADIENT_PRESETS = ['sunset', 'lagoon', 'violet', 'mint', 'midnight', 'peach'] as const;
+export type GradientPreset = (typeof ALL_GRADIENT_PRESETS)[number];
+export const gradientPresetSchema = z.enum(ALL_GRADIENT_PRESETS);
+
+/** A CSS-like hex colour, '#1a2b3c'. */
+export const hexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1a2b3c');
+
+/** A linear gradient: angle in degrees (0 = bottom to top, 90 = left to right, like CSS) and its stops. */
+export const linearGradientSchema = z.object({
+  angle: z.number().finite(),
+  stops: z
+    .array(z.object({ offset: z.number().min(0).max(1), color: hexColorSchema }))
+    .min(2)
+    .max(8),
+});
+export type LinearGradient = z.infer<typeof linearGradientSchema>;
+
+/** The colours of each gradient preset. */
+export const GRADIENT_PRESETS: Readonly<Record<GradientPreset, LinearGradient>> = {
+  sunset: {
+    angle: 135,
+    stops: [
+      { offset: 0, color: '#ff7e5f' },
+      { offset: 1, color: '#feb47b' },
+    ],
+  },
+  lagoon: {
+    angle: 135,
+    stops: [
+      { offset: 0, color: '#43cea2' },
+      { offset: 1, color: '#185a9d' },
+    ],
+  },
+  violet: {
+    angle: 135,
+    stops: [
+      { offset: 0, color: '#8e2de2' },
+      { offset: 1, color: '#4a00e0' },
+    ],
+  },
+  mint: {
+    angle: 160,
+    stops: [
+      { offset: 0, color: '#d4fc79' },
+      { offset: 1, color: '#96e6a1' },
+    ],
+  },
+  midnight: {
+    angle: 180,
+    stops: [
+      { offset: 0, color: '#232526' },
+      { offset: 1, color: '#414345' },
+    ],
+  },
+  peach: {
+    angle: 120,
+    stops: [
+      { offset: 0, color: '#ffecd2' },
+      { offset: 0.5, color: '#fcb69f' },
+      { offset: 1, color: '#ff9a9e' },
+    ],
+  },
+};
+
+/** Solid colours offered next to the colour picker. */
+export const COLOR_PRESETS = ['#0f172a', '#f8fafc', '#1e293b', '#fde68a', '#bfdbfe', '#fecaca'] as const;

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import {
+  aspectRatioSchema,
+  backgroundTypeSchema,
+  clickAnimationSchema,
+  cornerStyleSchema,
+  frameThemeSchema,
+  sizeSchema,
+  strengthLevelSchema,
+  webcamPositionSchema,
+} from './enumerations';
+import { gradientPresetSchema, hexColorSchema, linearGradientSchema, wallpaperSchema } from './presets';
+
+/** A background image: one of the shipped wallpapers, or the user's own picture (the shell resolves `id` to pixels). */
+export const backgroundImageSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('preset'), wallpaper: wallpaperSchema }),
+  z.object({ kind: z.literal('user'), id: z.string().min(1) }),
+]);
+export type BackgroundImage = z.infer<typeof backgroundImageSchema>;
+
+/** A background gradient: a preset or the user's own. */
+export const backgroundGradientSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('preset'), preset: gradientPresetSchema }),
+  z.object({ kind: z.literal('custom'), custom: linearGradientSchema }),
+]);
+export type BackgroundGradient = z.infer<typeof backgroundGradientSchema>;
+
+/**
+ * What fills the canvas around the video. `type` picks the fill; the other choices are kept,
+ * so switching back and forth in the editor does not lose them.
+ */
+export const backgroundSchema = z.object({
+  type: backgroundTypeSchema,
+  image: backgroundImageSchema,
+  gradient: backgroundGradientSchema,
+  color: hexColorSchema,
+});
+export type Background = z.infer<typeof backgroundSchema>;
+
+/** The webcam bubble. */
+export const webcamSettingsSchema = z.object({
+  visible: z.boolean(),
+  shape: cornerStyleSchema,
+  position: webcamPositionSchema,
+  size: sizeSchema,
+});
+export type WebcamSettings = z.infer<typeof webcamSettingsSchema>;
+
+/** The cursor drawn from the track (tab capture has no system cursor). */
+export const cursorSettingsSchema = z.object({
+  /** False hides the cursor entirely. */
+  hidden: z.boolean(),
+  size: sizeSchema,
+  /** How much the recorded path is smoothed (None draws it as recorded). */
+  smoothing: strengthLevelSchema,
+  /** Fade the cursor out when it has not moved for a while. */
+  hideWhenIdle: z.boolean(),
+  clickAnimation: clickAnimationSchema,
+});
+export type CursorSettings = z.infer<typeof cursorSettingsSchema>;
+
+/** Everything the editor changes about how a recording looks (zoom segments are kept separately). */
+export const renderSettingsSchema = z.object({
+  background: backgroundSchema,
+  /** Space around the window, as a fraction of the canvas's shorter side (ignored when the background is Hidden). */
+  padding: z.number().min(0).max(0.3),
+  /** Corners of the video window. */
+  corners: cornerStyleSchema,
+  shadow: strengthLevelSchema,
+  /** Border around the window; width in pixels of a 1080p canvas (0 = none). */
+  border: z.object({ width: z.number().min(0).max(24), color: hexColorSchema }),
+  frame: frameThemeSchema,
+  aspectRatio: aspectRatioSchema,
+  webcam: webcamSettingsSchema,
+  cursor: cursorSettingsSchema,
+  /** Depth of generated automatic zooms. */
+  zoomDepth: strengthLevelSchema,
+  /** Blur along fast camera moves. */
+  motionBlur: strengthLevelSchema,
+  /** Show shortcuts (modifiers + key) as an overlay. */
+  keystrokes: z.boolean(),
+  /** "Made with Clickreel" in a corner; the plan decides. */
+  watermark: z.boolean(),
+});
+/** The editor's render settings for one recording. */
+export type RenderSettings = z.infer<typeof renderSettingsSchema>;
+
+/** Settings a new recording starts with. */
+export const DEFAULT_RENDER_SETTINGS: RenderSettings = {
+  background: {
+    type: 'Image',
+    image: { kind: 'preset', wallpaper: 'aurora' },
+    gradient: { kind: 'preset', preset: 'lagoon' },
+    color: '#0f172a',
+  },
+  padding: 0.08,
+  corners: 'Rounded',
+  shadow: 'Moderate',
+  border: { width: 0, color: '#ffffff' },
+  frame: 'Default',
+  aspectRatio: 'auto',
+  webcam: { visible: true, shape: 'Circular', position: 'BottomRight', size: 'medium' },
+  cursor: { hidden: false, size: 'medium', smoothing: 'Moderate', hideWhenIdle: true, clickAnimation: 'ripple' },
+  zoomDepth: 'Moderate',
+  motionBlur: 'Weak',
+  keystrokes: false,
+  watermark: false,
+};
+
+/** Validates stored or received settings, filling what is missing from the defaults (older saves). */
+export function parseRenderSettings(data: unknown): RenderSettings {
+  const base = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  return renderSettingsSchema.parse({ ...DEFAULT_RENDER_SETTINGS, ...base });
+}

@@ -1,0 +1,165 @@
+import { type CameraPlan, cameraAt, motionBlurViews, planCamera } from '../camera/camera';
+import type { ClickAnimation, FrameTheme, StrengthLevel } from '../look/enumerations';
+import type { Background, RenderSettings } from '../look/render-settings';
+import type { CursorType } from '../recording/cursor-types';
+import type { KeyPress, Recording } from '../recording/recording';
+import type { ZoomSegment } from '../zoom/zoom-segment';
+import { CURSOR, type CursorPlan, clickEffectsAt, cursorAt, planCursor, pressureScaleAt } from './cursor-motion';
+import { lastIndexAtOrBefore, type Rect } from './geometry';
+import { shortcutAt, shortcutsOf } from './keystrokes';
+import { type FrameLayout, layoutFrame } from './layout';
+import type { OutputSize } from './output-size';
+
+/** The vector cursor shapes we draw. */
+export const ALL_CURSOR_SHAPES = ['arrow', 'hand', 'beam'] as const;
+export type CursorShape = (typeof ALL_CURSOR_SHAPES)[number];
+
+/** The drawn shape for a recorded CSS cursor; null for 'none'. */
+export function cursorShapeFor(type: CursorType): CursorShape | null {
+  if (type === 'none') return null;
+  if (type === 'pointer' || type === 'grab' || type === 'grabbing') return 'hand';
+  if (type === 'text' || type === 'vertical-text') return 'beam';
+  return 'arrow';
+}
+
+/** Everything the painter needs to draw one frame, in canvas pixels. Plain data. */
+export interface FrameDescription {
+  readonly timeMs: number;
+  readonly layout: FrameLayout;
+  readonly background: Background;
+  readonly frameTheme: FrameTheme;
+  /** The page shown in the browser chrome at this time. */
+  readonly page: { readonly url: string; readonly title: string };
+  /** The part of the video shown, normalized (0..1), and the camera zoom. */
+  readonly camera: { readonly rect: Rect; readonly scale: number };
+  /** Earlier camera views to blend in along fast moves (empty when still). */
+  readonly motionBlur: readonly Rect[];
+  readonly cursor: {
+    readonly x: number;
+    readonly y: number;
+    /** Height of the drawn shape in canvas pixels. */
+    readonly height: number;
+    readonly opacity: number;
+    readonly shape: CursorShape;
+  } | null;
+  readonly clickEffects: readonly {
+    readonly animation: ClickAnimation;
+    readonly x: number;
+    readonly y: number;
+    readonly progress: number;
+    /** Full radius of the effect in canvas pixels. */
+    readonly radius: number;
+  }[];
+  readonly shortcut: { readonly label: string; readonly opacity: number } | null;
+  readonly watermark: boolean;
+}
+
+/** Work that depends only on the recording and one setting, kept per recording so frames stay cheap. */
+interface Prepared {
+  readonly cameras: WeakMap<readonly ZoomSegment[], CameraPlan>;
+  readonly cursors: Map<StrengthLevel, CursorPlan>;
+  readonly shortcuts: KeyPress[];
+}
+
+const prepared = new WeakMap<Recording, Prepared>();
+
+function preparedFor(recording: Recording): Prepared {
+  let entry = prepared.get(recording);
+  if (!entry) {
+    entry = { cameras: new WeakMap(), cursors: new Map(), shortcuts: shortcutsOf(recording) };
+    prepared.set(recording, entry);
+  }
+  return entry;
+}
+
+/** The camera plan for these zooms (computed once per zoom list; results never depend on the cache). */
+export function cameraPlanFor(recording: Recording, segments: readonly ZoomSegment[]): CameraPlan {
+  const entry = preparedFor(recording);
+  let plan = entry.cameras.get(segments);
+  if (!plan) {
+    plan = planCamera(recording, segments);
+    entry.cameras.set(segments, plan);
+  }
+  return plan;
+}
+
+function cursorPlanFor(recording: Recording, smoothing: StrengthLevel): CursorPlan {
+  const entry = preparedFor(recording);
+  let plan = entry.cursors.get(smoothing);
+  if (!plan) {
+    plan = planCursor(recording, smoothing);
+    entry.cursors.set(smoothing, plan);
+  }
+  return plan;
+}
+
+/** The page shown at time t: the last navigation before t, or the page recording started on. */
+function pageAt(recording: Recording, t: number): { url: string; title: string } {
+  const change = recording.pages[lastIndexAtOrBefore(recording.pages, t, (p) => p.t)];
+  return change ? { url: change.url, title: change.title } : recording.page;
+}
+
+/** What a frame is computed from. */
+export interface FrameInput {
+  /** Metadata and track; a video-only source has empty tracks (then no cursor and no automatic zooms). */
+  readonly recording: Recording;
+  readonly settings: RenderSettings;
+  /** Zooms, sorted or not; keep the same array between calls so the camera is planned once. */
+  readonly zoomSegments: readonly ZoomSegment[];
+  /** Canvas size (see outputSize). */
+  readonly output: OutputSize;
+}
+
+/**
+ * The frame at time t (ms): a pure function of the recording, the settings and the time, so preview and export
+ * can ask for any frame in any order and get the same answer.
+ */
+export function frameAt(input: FrameInput, t: number): FrameDescription {
+  const { recording, settings, zoomSegments, output } = input;
+  const layout = layoutFrame(settings, recording.video, output, recording.webcam !== null);
+  const plan = cameraPlanFor(recording, zoomSegments);
+  const view = cameraAt(plan, t);
+  const toCanvas = (x: number, y: number) => ({
+    x: layout.video.x + ((x - view.rect.x) / view.rect.width) * layout.video.width,
+    y: layout.video.y + ((y - view.rect.y) / view.rect.height) * layout.video.height,
+  });
+  // The arrow's height on the page, in canvas pixels, magnified with the camera.
+  const cursorHeight =
+    (CURSOR.baseHeightCss / recording.viewport.height) *
+    layout.video.height *
+    view.scale *
+    CURSOR.sizeFactor[settings.cursor.size];
+
+  let cursor: FrameDescription['cursor'] = null;
+  const state = !settings.cursor.hidden
+    ? cursorAt(cursorPlanFor(recording, settings.cursor.smoothing), t, settings.cursor.hideWhenIdle)
+    : null;
+  const shape = state ? cursorShapeFor(state.type) : null;
+  if (state && shape && state.opacity > 0) {
+    const pressure = settings.cursor.clickAnimation === 'pressure' ? pressureScaleAt(recording, t) : 1;
+    cursor = { ...toCanvas(state.x, state.y), height: cursorHeight * pressure, opacity: state.opacity, shape };
+  }
+  const animation = settings.cursor.clickAnimation;
+  const clickEffects = !settings.cursor.hidden
+    ? clickEffectsAt(recording, animation, t).map((effect) => ({
+        animation: effect.animation,
+        ...toCanvas(effect.x, effect.y),
+        progress: effect.progress,
+        radius: cursorHeight * 1.3,
+      }))
+    : [];
+
+  return {
+    timeMs: t,
+    layout,
+    background: settings.background,
+    frameTheme: settings.frame,
+    page: pageAt(recording, t),
+    camera: { rect: view.rect, scale: view.scale },
+    motionBlur: settings.motionBlur !== 'None' ? motionBlurViews(plan, t, view) : [],
+    cursor,
+    clickEffects,
+    shortcut: settings.keystrokes ? shortcutAt(preparedFor(recording).shortcuts, t) : null,
+    watermark: settings.watermark,
+  };
+}

@@ -1,0 +1,243 @@
+import type { StrengthLevel } from '../look/enumerations';
+import type { Recording } from '../recording/recording';
+import type { ZoomSegment } from './zoom-segment';
+
+/** Timing rules of automatic zooms (milliseconds, normalized distances). */
+export const AUTO_ZOOM = {
+  /** The camera starts moving this long before the action, so it arrives as the action happens. */
+  leadInMs: 600,
+  /** It stays this long after the last action. */
+  holdMs: 1800,
+  /** Actions closer than this share one zoom. */
+  mergeGapMs: 1500,
+  minDurationMs: 2200,
+  maxDurationMs: 10_000,
+  /** Key presses closer than this form one typing burst; a burst needs this many keys. */
+  typingGapMs: 1000,
+  typingMinKeys: 3,
+  /** The cursor resting within this radius for this long after travelling is a dwell. */
+  dwellMs: 1500,
+  dwellRadius: 0.012,
+  dwellTravel: 0.08,
+  /** A dwell holds the zoom at most this long past its detection. */
+  dwellHoldMs: 1500,
+  /** Scroll events closer than this form one scroll; it is page-wide when the page moved this many viewports. */
+  scrollGapMs: 600,
+  pageScrollViewports: 0.5,
+  /** The camera is zoomed out from this long before a page-wide scroll to this long after it. */
+  scrollMarginBeforeMs: 300,
+  scrollMarginAfterMs: 500,
+} as const;
+
+/** Something worth zooming into: its time span and where on the video it happened. */
+export interface ZoomEvent {
+  readonly startMs: number;
+  readonly endMs: number;
+  readonly x: number;
+  readonly y: number;
+}
+
+/** A stretch of time. */
+export interface Span {
+  startMs: number;
+  endMs: number;
+}
+
+const MODIFIER_KEYS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'CapsLock', 'AltGraph', 'Fn']);
+
+/** Cursor position at time t (the last sample at or before t, or the first sample). */
+function cursorAt(recording: Recording, t: number): { x: number; y: number } {
+  let found = recording.cursor[0];
+  for (const sample of recording.cursor) {
+    if (sample.t > t) break;
+    found = sample;
+  }
+  return found ? { x: found.x, y: found.y } : { x: 0.5, y: 0.5 };
+}
+
+/** Typing bursts: runs of plain key presses (no Ctrl/Meta shortcut) with short gaps. */
+function typingEvents(recording: Recording): ZoomEvent[] {
+  const keys = recording.keys.filter((k) => !MODIFIER_KEYS.has(k.key) && !k.ctrl && !k.meta);
+  const events: ZoomEvent[] = [];
+  let run: typeof keys = [];
+  const flush = () => {
+    const first = run[0];
+    const last = run[run.length - 1];
+    if (first && last && run.length >= AUTO_ZOOM.typingMinKeys) {
+      // Typing happens where the user last clicked (the field), not where the pointer drifted to.
+      const lastClick = [...recording.clicks].reverse().find((c) => c.t <= first.t);
+      const where = lastClick ?? cursorAt(recording, first.t);
+      events.push({ startMs: first.t, endMs: last.t, x: where.x, y: where.y });
+    }
+    run = [];
+  };
+  for (const key of keys) {
+    const previous = run[run.length - 1];
+    if (previous && key.t - previous.t > AUTO_ZOOM.typingGapMs) flush();
+    run.push(key);
+  }
+  flush();
+  return events;
+}
+
+/** Dwells: the cursor travelled, then rested in one place. */
+function dwellEvents(recording: Recording): ZoomEvent[] {
+  const events: ZoomEvent[] = [];
+  const samples = recording.cursor;
+  let restAnchor: { x: number; y: number } | undefined;
+  let i = 0;
+  while (i < samples.length) {
+    const anchor = samples[i];
+    if (!anchor) break;
+    let j = i + 1;
+    while (j < samples.length) {
+      const s = samples[j];
+      if (!s || Math.hypot(s.x - anchor.x, s.y - anchor.y) > AUTO_ZOOM.dwellRadius) break;
+      j++;
+    }
+    const restEnd = j < samples.length ? (samples[j]?.t ?? anchor.t) : recording.video.durationMs;
+    const travelled =
+      !restAnchor || Math.hypot(anchor.x - restAnchor.x, anchor.y - restAnchor.y) > AUTO_ZOOM.dwellTravel;
+    if (restEnd - anchor.t >= AUTO_ZOOM.dwellMs && travelled) {
+      const detected = anchor.t + AUTO_ZOOM.dwellMs;
+      events.push({
+        startMs: detected,
+        endMs: Math.min(restEnd, detected + AUTO_ZOOM.dwellHoldMs),
+        x: anchor.x,
+        y: anchor.y,
+      });
+      restAnchor = anchor;
+    } else if (restEnd - anchor.t >= AUTO_ZOOM.dwellMs) {
+      restAnchor = anchor;
+    }
+    i = Math.max(j, i + 1);
+  }
+  return events;
+}
+
+/** Everything in the track that deserves a zoom-in, sorted by time. */
+export function zoomEvents(recording: Recording): ZoomEvent[] {
+  const clicks = recording.clicks.map((c) => ({ startMs: c.t, endMs: c.t, x: c.x, y: c.y }));
+  return [...clicks, ...typingEvents(recording), ...dwellEvents(recording)].sort((a, b) => a.startMs - b.startMs);
+}
+
+/** Stretches around page-wide scrolling, when the camera must show the whole page. */
+export function pageScrollSpans(recording: Recording): Span[] {
+  const spans: Span[] = [];
+  const threshold = AUTO_ZOOM.pageScrollViewports * recording.viewport.height;
+  let run: Recording['scrolls'] = [];
+  const flush = () => {
+    const first = run[0];
+    const last = run[run.length - 1];
+    if (first && last) {
+      const ys = run.map((s) => s.scrollY);
+      const moved = Math.max(
+        Math.max(...ys) - Math.min(...ys),
+        run.reduce((sum, s) => sum + Math.abs(s.deltaY), 0),
+      );
+      if (moved >= threshold) {
+        spans.push({
+          startMs: Math.max(0, first.t - AUTO_ZOOM.scrollMarginBeforeMs),
+          endMs: last.t + AUTO_ZOOM.scrollMarginAfterMs,
+        });
+      }
+    }
+    run = [];
+  };
+  for (const scroll of recording.scrolls) {
+    const previous = run[run.length - 1];
+    if (previous && scroll.t - previous.t > AUTO_ZOOM.scrollGapMs) flush();
+    run.push(scroll);
+  }
+  flush();
+  return spans;
+}
+
+/** Whether two stretches share some time. */
+export function overlaps(a: Span, b: Span): boolean {
+  return a.startMs < b.endMs && b.startMs < a.endMs;
+}
+
+/** `span` with every blocked stretch cut out (may split into pieces). */
+function subtract(span: Span, blocked: readonly Span[]): Span[] {
+  let pieces: Span[] = [span];
+  for (const block of blocked) {
+    pieces = pieces.flatMap((piece) => {
+      if (!overlaps(piece, block)) return [piece];
+      const kept: Span[] = [];
+      if (block.startMs > piece.startMs) kept.push({ startMs: piece.startMs, endMs: block.startMs });
+      if (block.endMs < piece.endMs) kept.push({ startMs: block.endMs, endMs: piece.endMs });
+      return kept;
+    });
+  }
+  return pieces;
+}
+
+/** What automatic zooms are generated with. */
+export interface AutoZoomOptions {
+  /** Depth of every generated zoom (the editor's zoom depth setting); None generates nothing. */
+  readonly depth: StrengthLevel;
+}
+
+/**
+ * Automatic zoom segments for a recording: clicks, typing bursts and dwells zoom in; nearby actions merge;
+ * idle stretches and page-wide scrolling zoom out; every segment lasts between the minimum and maximum duration.
+ */
+export function autoZoomSegments(recording: Recording, options: AutoZoomOptions): ZoomSegment[] {
+  const { depth } = options;
+  if (depth === 'None') return [];
+  const duration = recording.video.durationMs;
+  const blocked = pageScrollSpans(recording);
+  const events = zoomEvents(recording).filter((e) => !blocked.some((b) => overlaps(b, { ...e, endMs: e.endMs + 1 })));
+
+  // Merge neighbouring actions, but never into a zoom longer than the maximum.
+  const merged: Span[] = [];
+  for (const event of events) {
+    const span = {
+      startMs: Math.max(0, event.startMs - AUTO_ZOOM.leadInMs),
+      endMs: Math.min(duration, event.endMs + AUTO_ZOOM.holdMs),
+    };
+    const current = merged[merged.length - 1];
+    if (
+      current &&
+      span.startMs - current.endMs < AUTO_ZOOM.mergeGapMs &&
+      Math.max(current.endMs, span.endMs) - current.startMs <= AUTO_ZOOM.maxDurationMs
+    ) {
+      current.endMs = Math.max(current.endMs, span.endMs);
+    } else {
+      merged.push(span);
+    }
+  }
+
+  // Cut out page-wide scrolls, then make the list non-overlapping and bounded.
+  const spans = merged.flatMap((span) => subtract(span, blocked)).sort((a, b) => a.startMs - b.startMs);
+  for (let i = 0; i < spans.length; i++) {
+    const span = spans[i] as Span;
+    const next = spans[i + 1];
+    if (next && next.startMs < span.endMs) span.endMs = next.startMs;
+    span.endMs = Math.min(span.endMs, span.startMs + AUTO_ZOOM.maxDurationMs);
+  }
+  const bounded: Span[] = [];
+  for (let i = 0; i < spans.length; i++) {
+    const span = spans[i] as Span;
+    const previousEnd = bounded[bounded.length - 1]?.endMs ?? 0;
+    const nextStart = spans[i + 1]?.startMs ?? duration;
+    if (span.endMs - span.startMs < AUTO_ZOOM.minDurationMs) {
+      const room = blocked.find((b) => b.startMs >= span.endMs)?.startMs ?? duration;
+      span.endMs = Math.min(nextStart, room, duration, span.startMs + AUTO_ZOOM.minDurationMs);
+    }
+    if (span.endMs - span.startMs < AUTO_ZOOM.minDurationMs) {
+      const room = [...blocked].reverse().find((b) => b.endMs <= span.startMs)?.endMs ?? 0;
+      span.startMs = Math.max(previousEnd, room, 0, span.endMs - AUTO_ZOOM.minDurationMs);
+    }
+    if (span.endMs - span.startMs >= AUTO_ZOOM.minDurationMs - 1e-6) bounded.push(span);
+  }
+  return bounded.map((span, index) => ({
+    id: `auto-${index}-${Math.round(span.startMs)}`,
+    startMs: span.startMs,
+    endMs: span.endMs,
+    depth,
+    focus: { kind: 'cursor' },
+    origin: 'auto',
+  }));
+}

@@ -1,0 +1,114 @@
+import type { StrengthLevel } from '../look/enumerations';
+import type { Recording } from '../recording/recording';
+import { clamp } from '../render/geometry';
+import { type AutoZoomOptions, autoZoomSegments, overlaps, type Span } from './auto-zoom';
+import type { ZoomFocus, ZoomSegment } from './zoom-segment';
+
+/** The shortest zoom the editor allows. */
+export const MIN_EDITED_ZOOM_MS = 500;
+
+function sorted(segments: readonly ZoomSegment[]): ZoomSegment[] {
+  return [...segments].sort((a, b) => a.startMs - b.startMs);
+}
+
+/** The free stretch of time around `t` not covered by segments other than `exceptId`. */
+function freeGapAround(segments: readonly ZoomSegment[], t: number, durationMs: number, exceptId?: string): Span {
+  let startMs = 0;
+  let endMs = durationMs;
+  for (const s of segments) {
+    if (s.id === exceptId) continue;
+    if (s.endMs <= t) startMs = Math.max(startMs, s.endMs);
+    else if (s.startMs >= t) endMs = Math.min(endMs, s.startMs);
+    else return { startMs: t, endMs: t };
+  }
+  return { startMs, endMs };
+}
+
+/** What the editor gives for a new zoom. */
+export interface ZoomDraft {
+  readonly startMs: number;
+  readonly endMs: number;
+  readonly depth: StrengthLevel;
+  readonly focus: ZoomFocus;
+}
+
+/**
+ * Adds a user zoom, trimmed to the free time around its start; unchanged when there is no room
+ * (less than MIN_EDITED_ZOOM_MS free) at that time.
+ */
+export function addZoomSegment(
+  segments: readonly ZoomSegment[],
+  draft: ZoomDraft,
+  id: string,
+  durationMs: number,
+): ZoomSegment[] {
+  const start = clamp(draft.startMs, 0, durationMs);
+  const gap = freeGapAround(segments, start, durationMs);
+  const startMs = Math.max(gap.startMs, start);
+  const endMs = Math.min(gap.endMs, Math.max(draft.endMs, startMs + MIN_EDITED_ZOOM_MS));
+  if (endMs - startMs < MIN_EDITED_ZOOM_MS) return sorted(segments);
+  return sorted([...segments, { id, startMs, endMs, depth: draft.depth, focus: draft.focus, origin: 'user' }]);
+}
+
+/** Moves a zoom to start at `startMs`, keeping its length, stopped by its neighbours and the video's ends. */
+export function moveZoomSegment(
+  segments: readonly ZoomSegment[],
+  id: string,
+  startMs: number,
+  durationMs: number,
+): ZoomSegment[] {
+  const segment = segments.find((s) => s.id === id);
+  if (!segment) return sorted(segments);
+  const length = segment.endMs - segment.startMs;
+  const center = segment.startMs + length / 2;
+  const gap = freeGapAround(segments, center, durationMs, id);
+  const lowest = gap.startMs;
+  const highest = gap.endMs - length;
+  const start = clamp(startMs, lowest, Math.max(lowest, highest));
+  return sorted(
+    segments.map((s) => (s.id === id ? { ...s, startMs: start, endMs: start + length, origin: 'user' as const } : s)),
+  );
+}
+
+/** Changes a zoom's start and/or end, stopped by its neighbours; it keeps at least MIN_EDITED_ZOOM_MS. */
+export function resizeZoomSegment(
+  segments: readonly ZoomSegment[],
+  id: string,
+  edges: { readonly startMs?: number; readonly endMs?: number },
+  durationMs: number,
+): ZoomSegment[] {
+  const segment = segments.find((s) => s.id === id);
+  if (!segment) return sorted(segments);
+  const gap = freeGapAround(segments, (segment.startMs + segment.endMs) / 2, durationMs, id);
+  const endMs = clamp(edges.endMs ?? segment.endMs, segment.startMs + MIN_EDITED_ZOOM_MS, gap.endMs);
+  const startMs = clamp(edges.startMs ?? segment.startMs, gap.startMs, endMs - MIN_EDITED_ZOOM_MS);
+  return sorted(segments.map((s) => (s.id === id ? { ...s, startMs, endMs, origin: 'user' as const } : s)));
+}
+
+/** Changes a zoom's depth or focus. */
+export function updateZoomSegment(
+  segments: readonly ZoomSegment[],
+  id: string,
+  change: { readonly depth?: StrengthLevel; readonly focus?: ZoomFocus },
+): ZoomSegment[] {
+  return sorted(segments.map((s) => (s.id === id ? { ...s, ...change, origin: 'user' as const } : s)));
+}
+
+/** Removes a zoom. */
+export function deleteZoomSegment(segments: readonly ZoomSegment[], id: string): ZoomSegment[] {
+  return sorted(segments.filter((s) => s.id !== id));
+}
+
+/**
+ * Replaces the automatic zooms with freshly generated ones, keeping every zoom the user made or edited;
+ * generated zooms that would overlap the user's are left out.
+ */
+export function regenerateAutoZooms(
+  recording: Recording,
+  segments: readonly ZoomSegment[],
+  options: AutoZoomOptions,
+): ZoomSegment[] {
+  const own = segments.filter((s) => s.origin === 'user');
+  const generated = autoZoomSegments(recording, options).filter((a) => !own.some((u) => overlaps(a, u)));
+  return sorted([...own, ...generated]);
+}
