@@ -1,0 +1,118 @@
+// Test and benchmark page: makes a synthetic recording and exports it through the real export worker.
+import { BufferTarget, CanvasSource, Mp4OutputFormat, Output, Quality, WebMOutputFormat } from 'mediabunny';
+import type { ExportOptions } from '../../shared/export/export-options';
+import { DEFAULT_RENDER_SETTINGS, type RenderSettings } from '../../shared/look/render-settings';
+import type { Recording } from '../../shared/recording/recording';
+import type { TimelineEdits } from '../../shared/timeline/timeline';
+import type { ZoomSegment } from '../../shared/zoom/zoom-segment';
+import type { ExportJob, ExportReply } from '../../site/src/export/export-job';
+import { makeSyntheticRecording, type SyntheticRecordingOptions } from './synthetic-recording';
+
+let source: { video: Blob; recording: Recording } | undefined;
+
+/** What a test asks the harness to export. */
+export interface HarnessExport {
+  readonly settings?: Partial<RenderSettings>;
+  readonly zoomSegments?: ZoomSegment[];
+  readonly timeline: TimelineEdits;
+  readonly options: ExportOptions;
+  readonly watermark: boolean;
+  readonly width: number;
+  readonly height: number;
+}
+
+async function makeSource(options: SyntheticRecordingOptions): Promise<{ recording: Recording; base64: string }> {
+  source = await makeSyntheticRecording(options);
+  return { recording: source.recording, base64: await toBase64(source.video) };
+}
+
+async function exportInWorker(
+  request: HarnessExport,
+): Promise<{ base64: string; seconds: number; videoCodec: string; audioCodec: string | null; frames: number }> {
+  if (!source) throw new Error('makeSource first');
+  const job: ExportJob = {
+    video: source.video,
+    recording: source.recording,
+    settings: { ...DEFAULT_RENDER_SETTINGS, ...request.settings },
+    zoomSegments: request.zoomSegments ?? [],
+    timeline: request.timeline,
+    options: request.options,
+    watermark: request.watermark,
+    width: request.width,
+    height: request.height,
+  };
+  const worker = new Worker('/export-worker.js', { type: 'module' });
+  const started = performance.now();
+  try {
+    const result = await new Promise<Extract<ExportReply, { type: 'done' }>['result']>((resolve, reject) => {
+      worker.onmessage = (event: MessageEvent<ExportReply>) => {
+        const message = event.data;
+        if (message.type === 'done') resolve(message.result);
+        else if (message.type === 'error') reject(new Error(message.message));
+        else if (message.type === 'cancelled') reject(new Error('cancelled'));
+      };
+      worker.onerror = (event) => reject(new Error(event.message));
+      worker.postMessage({ type: 'start', job });
+    });
+    const seconds = (performance.now() - started) / 1000;
+    return {
+      base64: await toBase64(new Blob([result.bytes])),
+      seconds,
+      videoCodec: result.videoCodec,
+      audioCodec: result.audioCodec,
+      frames: result.frames,
+    };
+  } finally {
+    worker.terminate();
+  }
+}
+
+/**
+ * Encode-only throughput: the same number of frames at the same size, straight from a canvas to the encoder,
+ * with no decoding and no composition. The ceiling the full export is compared with.
+ */
+async function encodeOnly(
+  codec: 'avc' | 'vp9',
+  width: number,
+  height: number,
+  frames: number,
+  bitrate: number,
+): Promise<number> {
+  const canvas = new OffscreenCanvas(width, height);
+  const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+  const output = new Output({
+    format: codec === 'avc' ? new Mp4OutputFormat({ fastStart: 'in-memory' }) : new WebMOutputFormat(),
+    target: new BufferTarget(),
+  });
+  const videoSource = new CanvasSource(canvas, { codec, quality: new Quality({ bitrate }), keyFrameInterval: 2 });
+  output.addVideoTrack(videoSource, { frameRate: 30 });
+  await output.start();
+  const started = performance.now();
+  for (let i = 0; i < frames; i++) {
+    // A cheap change per frame so the encoder cannot skip identical frames.
+    context.fillStyle = `hsl(${(i * 7) % 360} 60% 50%)`;
+    context.fillRect((i * 13) % width, (i * 7) % height, 64, 64);
+    await videoSource.add(i / 30, 1 / 30);
+  }
+  videoSource.close();
+  await output.finalize();
+  return frames / ((performance.now() - started) / 1000);
+}
+
+async function toBase64(blob: Blob): Promise<string> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/** What the harness page offers to tests and the benchmark (on globalThis). */
+export interface ExportHarness {
+  makeSource: typeof makeSource;
+  exportInWorker: typeof exportInWorker;
+  encodeOnly: typeof encodeOnly;
+  harnessReady: true;
+}
+
+const harness: ExportHarness = { makeSource, exportInWorker, encodeOnly, harnessReady: true };
+Object.assign(globalThis, harness);

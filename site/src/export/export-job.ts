@@ -1,0 +1,56 @@
+import type { ExportOptions } from '../../../shared/export/export-options';
+import type { RenderSettings } from '../../../shared/look/render-settings';
+import type { Recording } from '../../../shared/recording/recording';
+import type { TimelineEdits } from '../../../shared/timeline/timeline';
+import type { ZoomSegment } from '../../../shared/zoom/zoom-segment';
+
+/** Everything needed to render one recording into a file; structured-cloneable, so it can go to a Worker. */
+export interface ExportJob {
+  /** The recorded video file. */
+  readonly video: Blob;
+  /** Metadata and cursor track (a video opened alone gets a track-less recording). */
+  readonly recording: Recording;
+  readonly settings: RenderSettings;
+  readonly zoomSegments: readonly ZoomSegment[];
+  readonly timeline: TimelineEdits;
+  readonly options: ExportOptions;
+  /** Paint the small watermark (free plan). */
+  readonly watermark: boolean;
+  /** Size of the output video, already fitted to the plan's maximum height. */
+  readonly width: number;
+  readonly height: number;
+}
+
+/** What an export produced. */
+export interface ExportResult {
+  readonly bytes: ArrayBuffer;
+  readonly mimeType: string;
+  /** Codecs used, e.g. 'avc' and 'opus'; audio is null when the source had no audio. */
+  readonly videoCodec: string;
+  readonly audioCodec: string | null;
+  readonly frames: number;
+}
+
+/** How far an export is. */
+export interface ExportProgress {
+  readonly framesDone: number;
+  readonly framesTotal: number;
+}
+
+/** Messages from the page to the export worker. */
+export type ExportRequest = { readonly type: 'start'; readonly job: ExportJob } | { readonly type: 'cancel' };
+
+/** Messages from the export worker to the page. */
+export type ExportReply =
+  | ({ readonly type: 'progress' } & ExportProgress)
+  | { readonly type: 'done'; readonly result: ExportResult }
+  | { readonly type: 'cancelled' }
+  | { readonly type: 'error'; readonly message: string };
+
+/** Thrown when the user cancelled an export. */
+export class ExportCancelledError extends Error {
+  override readonly name = 'ExportCancelledError';
+  constructor() {
+    super('Export cancelled');
+  }
+}

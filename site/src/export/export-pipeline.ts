@@ -1,0 +1,211 @@
+import {
+  ALL_FORMATS,
+  AudioSampleSink,
+  AudioSampleSource,
+  BlobSource,
+  BufferTarget,
+  getFirstEncodableAudioCodec,
+  getFirstEncodableVideoCodec,
+  Input,
+  type InputAudioTrack,
+  type InputVideoTrack,
+  Mp4OutputFormat,
+  Output,
+  Quality,
+  VideoSample,
+  VideoSampleSink,
+  VideoSampleSource,
+  WebMOutputFormat,
+} from 'mediabunny';
+import {
+  codecCandidates,
+  type ExportAudioCodec,
+  type ExportVideoCodec,
+  exportMimeType,
+} from '../../../shared/export/codecs';
+import { audioBitrate, videoBitrate } from '../../../shared/export/export-options';
+import { keptRanges, outputFrameTimes } from '../../../shared/timeline/timeline';
+import { ExportCancelledError, type ExportJob, type ExportProgress, type ExportResult } from './export-job';
+import { exportGif } from './gif-export';
+import { createOutputPainter } from './output-painter';
+
+/** Callbacks and cancellation of a running export. */
+export interface ExportControls {
+  readonly onProgress?: (progress: ExportProgress) => void;
+  readonly signal?: AbortSignal;
+}
+
+/** Exports a job to MP4, WebM or GIF. Runs in a Worker or on a page; needs WebCodecs and OffscreenCanvas. */
+export async function runExport(job: ExportJob, controls: ExportControls = {}): Promise<ExportResult> {
+  const input = new Input({ formats: ALL_FORMATS, source: new BlobSource(job.video) });
+  try {
+    const videoTrack = await input.getPrimaryVideoTrack();
+    if (!videoTrack) throw new Error('The recording has no video track.');
+    if (!(await videoTrack.canDecode())) throw new Error('This browser cannot decode the recording’s video codec.');
+    if (job.options.format === 'gif') return await exportGif(job, videoTrack, controls);
+    return await exportVideo(job, input, videoTrack, controls);
+  } finally {
+    input.dispose();
+  }
+}
+
+async function exportVideo(
+  job: ExportJob,
+  input: Input,
+  videoTrack: InputVideoTrack,
+  controls: ExportControls,
+): Promise<ExportResult> {
+  const format = job.options.format === 'webm' ? 'webm' : 'mp4';
+  const candidates = codecCandidates(format);
+  const { width, height } = job;
+  const frameRate = job.options.frameRate;
+  const videoCodec = (await getFirstEncodableVideoCodec([...candidates.video], {
+    width,
+    height,
+  })) as ExportVideoCodec | null;
+  if (!videoCodec) throw new Error(`This browser cannot encode ${format.toUpperCase()} video at ${width}×${height}.`);
+
+  const audioTrack = await usableAudioTrack(input);
+  const audioCodec = audioTrack
+    ? ((await getFirstEncodableAudioCodec([...candidates.audio], {
+        numberOfChannels: audioTrack.numberOfChannels,
+        sampleRate: audioTrack.sampleRate,
+      })) as ExportAudioCodec | null)
+    : null;
+
+  const output = new Output({
+    format: format === 'mp4' ? new Mp4OutputFormat({ fastStart: 'in-memory' }) : new WebMOutputFormat(),
+    target: new BufferTarget(),
+  });
+  const videoSource = new VideoSampleSource({
+    codec: videoCodec,
+    quality: new Quality({ bitrate: videoBitrate(width, height, frameRate, job.options.quality, videoCodec) }),
+    keyFrameInterval: 2,
+  });
+  output.addVideoTrack(videoSource, { frameRate });
+  const audioSource =
+    audioTrack && audioCodec
+      ? new AudioSampleSource({
+          codec: audioCodec,
+          quality: new Quality({ bitrate: audioBitrate(job.options.quality) }),
+        })
+      : null;
+  if (audioSource) output.addAudioTrack(audioSource);
+
+  const onAbort = () => void output.cancel();
+  controls.signal?.addEventListener('abort', onAbort);
+  try {
+    await output.start();
+    const firstTimestamp = await videoTrack.getFirstTimestamp();
+    // Video and audio are fed at the same time: the muxer interleaves them and would stall on one alone.
+    const [frames] = await Promise.all([
+      encodeVideoFrames(job, videoTrack, videoSource, firstTimestamp, controls),
+      audioTrack && audioSource ? encodeAudio(job, audioTrack, audioSource, firstTimestamp, controls) : undefined,
+    ]);
+    throwIfCancelled(controls.signal);
+    await output.finalize();
+    const buffer = (output.target as BufferTarget).buffer;
+    if (!buffer) throw new Error('The export produced no file.');
+    return {
+      bytes: buffer,
+      mimeType: exportMimeType(format),
+      videoCodec,
+      audioCodec: audioSource ? audioCodec : null,
+      frames,
+    };
+  } catch (error) {
+    if (output.state !== 'canceled' && output.state !== 'finalized') await output.cancel();
+    if (controls.signal?.aborted) throw new ExportCancelledError();
+    throw error;
+  } finally {
+    controls.signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+/**
+ * Decode → paint → encode, pipelined: mediabunny decodes ahead, the encoder works on its own thread,
+ * and we paint frame n+1 while frame n is being handed to the encoder.
+ */
+async function encodeVideoFrames(
+  job: ExportJob,
+  videoTrack: InputVideoTrack,
+  videoSource: VideoSampleSource,
+  firstTimestamp: number,
+  controls: ExportControls,
+): Promise<number> {
+  const frameRate = job.options.frameRate;
+  const times = outputFrameTimes(job.timeline, frameRate);
+  const canvas = new OffscreenCanvas(job.width, job.height);
+  const paint = createOutputPainter(canvas, {
+    recording: job.recording,
+    settings: job.settings,
+    zoomSegments: job.zoomSegments,
+    watermark: job.watermark,
+  });
+  const sink = new VideoSampleSink(videoTrack);
+  let pending: Promise<void> = Promise.resolve();
+  let index = 0;
+  let lastReport = 0;
+  for await (const source of sink.samplesAtTimestamps(times.map((t) => firstTimestamp + t / 1000))) {
+    throwIfCancelled(controls.signal);
+    const sourceTimeMs = times[index] as number;
+    if (source) {
+      paint(source.toCanvasImageSource(), sourceTimeMs);
+      source.close();
+    }
+    const frame = new VideoSample(canvas, { timestamp: index / frameRate, duration: 1 / frameRate });
+    await pending;
+    pending = videoSource.add(frame).finally(() => frame.close());
+    index++;
+    const now = performance.now();
+    if (controls.onProgress && (now - lastReport > 200 || index === times.length)) {
+      lastReport = now;
+      controls.onProgress({ framesDone: index, framesTotal: times.length });
+    }
+  }
+  await pending;
+  videoSource.close();
+  return index;
+}
+
+/** The kept audio, laid end to end on the output clock. */
+async function encodeAudio(
+  job: ExportJob,
+  audioTrack: InputAudioTrack,
+  audioSource: AudioSampleSource,
+  firstTimestamp: number,
+  controls: ExportControls,
+): Promise<void> {
+  const sink = new AudioSampleSink(audioTrack);
+  let outputSeconds = 0;
+  const endOfVideo = keptRanges(job.timeline).reduce((sum, r) => sum + (r.endMs - r.startMs), 0) / 1000;
+  for (const range of keptRanges(job.timeline)) {
+    const start = firstTimestamp + range.startMs / 1000;
+    const end = firstTimestamp + range.endMs / 1000;
+    for await (const sample of sink.samples(start, end)) {
+      throwIfCancelled(controls.signal);
+      // A sample is kept when most of it lies inside the range, so audio stays in sync within half a packet.
+      const middle = sample.timestamp + sample.duration / 2;
+      if (middle < start || middle >= end || outputSeconds >= endOfVideo) {
+        sample.close();
+        continue;
+      }
+      sample.setTimestamp(outputSeconds);
+      outputSeconds += sample.duration;
+      await audioSource.add(sample);
+      sample.close();
+    }
+  }
+  audioSource.close();
+}
+
+/** The audio track, when the browser can decode it (an undecodable one is left out rather than failing). */
+async function usableAudioTrack(input: Input): Promise<InputAudioTrack | null> {
+  const track = await input.getPrimaryAudioTrack();
+  if (!track) return null;
+  return (await track.canDecode()) ? track : null;
+}
+
+function throwIfCancelled(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new ExportCancelledError();
+}

@@ -1,0 +1,29 @@
+/// <reference lib="webworker" />
+// The export runs here, off the page's main thread, so the editor stays responsive while it renders.
+import { ExportCancelledError, type ExportReply, type ExportRequest } from './export-job';
+import { runExport } from './export-pipeline';
+
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+const abort = new AbortController();
+
+function reply(message: ExportReply, transfer: Transferable[] = []): void {
+  scope.postMessage(message, transfer);
+}
+
+scope.onmessage = async (event: MessageEvent<ExportRequest>) => {
+  const request = event.data;
+  if (request.type === 'cancel') {
+    abort.abort();
+    return;
+  }
+  try {
+    const result = await runExport(request.job, {
+      signal: abort.signal,
+      onProgress: (progress) => reply({ type: 'progress', ...progress }),
+    });
+    reply({ type: 'done', result }, [result.bytes]);
+  } catch (error) {
+    if (error instanceof ExportCancelledError || abort.signal.aborted) reply({ type: 'cancelled' });
+    else reply({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+  }
+};

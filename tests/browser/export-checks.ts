@@ -1,0 +1,110 @@
+// ffprobe/ffmpeg judgements of exported files, shared by the export and editor browser tests.
+import { execFileSync } from 'node:child_process';
+import { findFfmpeg } from '../../scripts/lib/system-tools';
+
+function tools(): { ffmpeg: string; ffprobe: string } {
+  const found = findFfmpeg();
+  if (!found) throw new Error('ffmpeg and ffprobe are needed to judge exported videos (npm test installs them).');
+  return found;
+}
+
+/** What ffprobe says about a video file. */
+export interface ProbedVideo {
+  readonly videoCodec: string;
+  readonly audioCodec: string | null;
+  readonly width: number;
+  readonly height: number;
+  /** Decoded video frames (ffprobe -count_frames). */
+  readonly frames: number;
+  /** End of the last video frame, seconds (from packet timestamps: WebM has no duration in its header). */
+  readonly videoDuration: number;
+  /** Container duration, seconds. */
+  readonly duration: number;
+}
+
+/** Probes a file with ffprobe, counting frames by decoding them. */
+export function probeVideo(path: string): ProbedVideo {
+  const json = execFileSync(
+    tools().ffprobe,
+    ['-v', 'error', '-count_frames', '-show_streams', '-show_format', '-of', 'json', path],
+    { encoding: 'utf8' },
+  );
+  const info = JSON.parse(json) as {
+    streams: { codec_type: string; codec_name: string; width?: number; height?: number; nb_read_frames?: string }[];
+    format: { duration: string };
+  };
+  const video = info.streams.find((s) => s.codec_type === 'video');
+  if (!video) throw new Error(`${path} has no video stream`);
+  const audio = info.streams.find((s) => s.codec_type === 'audio');
+  const packets = execFileSync(
+    tools().ffprobe,
+    ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'packet=pts_time,duration_time', '-of', 'csv=p=0', path],
+    { encoding: 'utf8' },
+  )
+    .trim()
+    .split('\n')
+    .map((line) => line.split(',').map(Number));
+  const videoDuration = Math.max(
+    ...packets.map(([pts = 0, duration = 0]) => pts + (Number.isFinite(duration) ? duration : 0)),
+  );
+  return {
+    videoCodec: video.codec_name,
+    audioCodec: audio?.codec_name ?? null,
+    width: video.width ?? 0,
+    height: video.height ?? 0,
+    frames: Number(video.nb_read_frames),
+    videoDuration,
+    duration: Number(info.format.duration),
+  };
+}
+
+/** One decoded frame as RGB bytes. */
+export interface RgbFrame {
+  readonly width: number;
+  readonly height: number;
+  readonly data: Uint8Array;
+  /** [r, g, b] at (x, y), pixels. */
+  pixel(x: number, y: number): [number, number, number];
+}
+
+/** Decodes frame number `index` (0-based, presentation order) with ffmpeg. */
+export function decodeFrame(path: string, index: number, width: number, height: number): RgbFrame {
+  const data = execFileSync(
+    tools().ffmpeg,
+    [
+      '-v',
+      'error',
+      '-i',
+      path,
+      '-vf',
+      `select=eq(n\\,${index})`,
+      '-vsync',
+      '0',
+      '-frames:v',
+      '1',
+      '-f',
+      'rawvideo',
+      '-pix_fmt',
+      'rgb24',
+      '-',
+    ],
+    { maxBuffer: width * height * 3 + 1024 },
+  );
+  if (data.length !== width * height * 3) throw new Error(`frame ${index} of ${path}: got ${data.length} bytes`);
+  return {
+    width,
+    height,
+    data,
+    pixel(x, y) {
+      const i =
+        (Math.min(height - 1, Math.max(0, Math.round(y))) * width + Math.min(width - 1, Math.max(0, Math.round(x)))) *
+        3;
+      return [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0];
+    },
+  };
+}
+
+/** Largest channel difference between two colours. */
+export function colourDistance(a: readonly number[], b: readonly number[]): number {
+  return Math.max(...a.map((value, i) => Math.abs(value - (b[i] ?? 0))));
+}

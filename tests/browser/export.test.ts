@@ -1,0 +1,171 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { ExportHarness } from '../../bench/export/export-harness';
+import { findBrowser } from '../../scripts/lib/system-tools';
+import { cameraAt, planCamera } from '../../shared/camera/camera';
+import type { ExportOptions } from '../../shared/export/export-options';
+import type { RenderSettings } from '../../shared/look/render-settings';
+import type { Recording } from '../../shared/recording/recording';
+import { outputDurationMs, outputFrameCount, type TimelineEdits } from '../../shared/timeline/timeline';
+import type { ZoomSegment } from '../../shared/zoom/zoom-segment';
+import { colourDistance, decodeFrame, probeVideo, type RgbFrame } from './export-checks';
+import { CHROMIUM_FLAGS } from './support/browser';
+import { bundleForBrowser, serveTestPage, type TestPageServer } from './support/test-page-server';
+
+const SOURCE = { width: 640, height: 360, frameRate: 30, durationMs: 3000, container: 'webm', audio: true } as const;
+/** The video fills the canvas: no background, padding, chrome or cursor, so pixels map straight to the source. */
+const PLAIN: Partial<RenderSettings> = {
+  background: {
+    type: 'Hidden',
+    image: { kind: 'preset', wallpaper: 'aurora' },
+    gradient: { kind: 'preset', preset: 'lagoon' },
+    color: '#000000',
+  },
+  padding: 0,
+  corners: 'Sharp',
+  shadow: 'None',
+  border: { width: 0, color: '#ffffff' },
+  frame: 'Hidden',
+  aspectRatio: 'auto',
+  webcam: { visible: false, shape: 'Circular', position: 'BottomRight', size: 'medium' },
+  cursor: { hidden: true, size: 'medium', smoothing: 'None', hideWhenIdle: false, clickAnimation: 'ripple' },
+  motionBlur: 'None',
+  keystrokes: false,
+};
+const ZOOM: ZoomSegment = {
+  id: 'z1',
+  startMs: 300,
+  endMs: 2600,
+  depth: 'Strong',
+  focus: { kind: 'point', x: 0.3, y: 0.35 },
+  origin: 'user',
+};
+const TIMELINE: TimelineEdits = { trim: { startMs: 500, endMs: 2700 }, cuts: [] };
+/** A source moment well inside the zoom, after the camera has settled. */
+const CHECK_SOURCE_MS = 1800;
+
+describe('export of an edited recording', () => {
+  let browser: Browser;
+  let server: TestPageServer;
+  let page: Page;
+  let dir: string;
+  let recording: Recording;
+  let sourcePath: string;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'clickreel-export-'));
+    server = await serveTestPage('bench/export/export-harness.ts', {
+      '/export-worker.js': {
+        body: await bundleForBrowser('site/src/export/export-worker.ts'),
+        type: 'text/javascript',
+      },
+    });
+    browser = await chromium.launch({ executablePath: findBrowser(), headless: true, args: [...CHROMIUM_FLAGS] });
+    page = await browser.newPage();
+    await page.goto(server.url());
+    await page.waitForFunction(() => (globalThis as { harnessReady?: boolean }).harnessReady === true);
+    const made = await page.evaluate((options) => (globalThis as unknown as ExportHarness).makeSource(options), SOURCE);
+    recording = made.recording;
+    sourcePath = join(dir, 'source.webm');
+    await writeFile(sourcePath, Buffer.from(made.base64, 'base64'));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  async function exportTo(name: string, options: ExportOptions, watermark: boolean, width: number, height: number) {
+    const result = await page.evaluate((request) => (globalThis as unknown as ExportHarness).exportInWorker(request), {
+      settings: PLAIN,
+      zoomSegments: [ZOOM],
+      timeline: TIMELINE,
+      options,
+      watermark,
+      width,
+      height,
+    });
+    const path = join(dir, name);
+    await writeFile(path, Buffer.from(result.base64, 'base64'));
+    return { path, ...result };
+  }
+
+  /** Share of sampled pixels of the output frame that show the source where the camera looks. */
+  function zoomMatch(output: RgbFrame, source: RgbFrame, region = { x0: 0.05, x1: 0.95, y0: 0.05, y1: 0.95 }): number {
+    const view = cameraAt(planCamera(recording, [ZOOM]), CHECK_SOURCE_MS).rect;
+    let matches = 0;
+    let total = 0;
+    for (let v = region.y0; v <= region.y1; v += 0.05) {
+      for (let u = region.x0; u <= region.x1; u += 0.05) {
+        const expected = source.pixel(
+          (view.x + u * view.width) * source.width,
+          (view.y + v * view.height) * source.height,
+        );
+        const actual = output.pixel(u * output.width, v * output.height);
+        if (colourDistance(expected, actual) <= 24) matches++;
+        total++;
+      }
+    }
+    return matches / total;
+  }
+
+  test('MP4 (free): H.264 + Opus/AAC, trimmed duration, frame count, size, zoomed region and watermark', async () => {
+    const result = await exportTo(
+      'free.mp4',
+      { format: 'mp4', quality: 'high', multiplier: 1, frameRate: 30 },
+      true,
+      640,
+      360,
+    );
+    const probe = probeVideo(result.path);
+    const frameSeconds = 1 / 30;
+    expect(probe.videoCodec).toBe('h264');
+    expect(['opus', 'aac']).toContain(probe.audioCodec);
+    expect(probe.width).toBe(640);
+    expect(probe.height).toBe(360);
+    expect(probe.frames).toBe(outputFrameCount(TIMELINE, 30));
+    expect(Math.abs(probe.videoDuration - outputDurationMs(TIMELINE) / 1000)).toBeLessThanOrEqual(frameSeconds);
+    expect(Math.abs(probe.duration - outputDurationMs(TIMELINE) / 1000)).toBeLessThanOrEqual(frameSeconds);
+
+    const frameIndex = Math.round(((CHECK_SOURCE_MS - TIMELINE.trim.startMs) / 1000) * 30);
+    const output = decodeFrame(result.path, frameIndex, 640, 360);
+    const source = decodeFrame(sourcePath, Math.round((CHECK_SOURCE_MS / 1000) * 30), 640, 360);
+    expect(zoomMatch(output, source, { x0: 0.05, x1: 0.7, y0: 0.05, y1: 0.7 })).toBeGreaterThan(0.9);
+    // Without the watermark every corner would show the source; the free export covers one of them.
+    expect(Math.min(...corners.map((c) => zoomMatch(output, source, c)))).toBeLessThan(0.8);
+  });
+
+  test('WebM (pro, 2x): VP9 + Opus at twice the size, no watermark', async () => {
+    const result = await exportTo(
+      'pro.webm',
+      { format: 'webm', quality: 'high', multiplier: 2, frameRate: 30 },
+      false,
+      1280,
+      720,
+    );
+    const probe = probeVideo(result.path);
+    expect(probe.videoCodec).toBe('vp9');
+    expect(probe.audioCodec).toBe('opus');
+    expect(probe.width).toBe(1280);
+    expect(probe.height).toBe(720);
+    expect(probe.frames).toBe(outputFrameCount(TIMELINE, 30));
+    expect(Math.abs(probe.videoDuration - outputDurationMs(TIMELINE) / 1000)).toBeLessThanOrEqual(1 / 30);
+
+    const frameIndex = Math.round(((CHECK_SOURCE_MS - TIMELINE.trim.startMs) / 1000) * 30);
+    const output = decodeFrame(result.path, frameIndex, 1280, 720);
+    const source = decodeFrame(sourcePath, Math.round((CHECK_SOURCE_MS / 1000) * 30), 640, 360);
+    expect(zoomMatch(output, source, { x0: 0.05, x1: 0.7, y0: 0.05, y1: 0.7 })).toBeGreaterThan(0.9);
+    expect(Math.min(...corners.map((c) => zoomMatch(output, source, c)))).toBeGreaterThan(0.9);
+  });
+});
+
+/** The four corners of a frame, where a watermark would sit. */
+const corners = [
+  { x0: 0.78, x1: 0.98, y0: 0.86, y1: 0.98 },
+  { x0: 0.02, x1: 0.22, y0: 0.86, y1: 0.98 },
+  { x0: 0.78, x1: 0.98, y0: 0.02, y1: 0.14 },
+  { x0: 0.02, x1: 0.22, y0: 0.02, y1: 0.14 },
+];
