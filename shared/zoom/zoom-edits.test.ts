@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { click, recordingFixture } from '../render/testing/recording-fixture';
+import {
+  addZoomSegment,
+  deleteZoomSegment,
+  MIN_EDITED_ZOOM_MS,
+  moveZoomSegment,
+  regenerateAutoZooms,
+  resizeZoomSegment,
+  updateZoomSegment,
+} from './zoom-edits';
+import type { ZoomSegment } from './zoom-segment';
+
+const DURATION = 20_000;
+const a: ZoomSegment = {
+  id: 'a',
+  startMs: 1000,
+  endMs: 3000,
+  depth: 'Weak',
+  focus: { kind: 'cursor' },
+  origin: 'auto',
+};
+const b: ZoomSegment = {
+  id: 'b',
+  startMs: 8000,
+  endMs: 10_000,
+  depth: 'Weak',
+  focus: { kind: 'cursor' },
+  origin: 'auto',
+};
+
+describe('zoom edits', () => {
+  it('adds a user zoom into free time, trimmed by its neighbours', () => {
+    const added = addZoomSegment(
+      [a, b],
+      { startMs: 5000, endMs: 9000, depth: 'Strong', focus: { kind: 'point', x: 0.2, y: 0.3 } },
+      'u1',
+      DURATION,
+    );
+    expect(added.map((s) => s.id)).toEqual(['a', 'u1', 'b']);
+    expect(added[1]).toMatchObject({ startMs: 5000, endMs: 8000, origin: 'user', depth: 'Strong' });
+    // Inside another zoom there is no room: nothing changes.
+    expect(
+      addZoomSegment([a, b], { startMs: 2000, endMs: 2500, depth: 'Weak', focus: { kind: 'cursor' } }, 'u2', DURATION),
+    ).toEqual([a, b]);
+  });
+
+  it('moves a zoom, stopped by neighbours and the ends of the video', () => {
+    expect(moveZoomSegment([a, b], 'a', 7000, DURATION)[0]).toMatchObject({ startMs: 6000, endMs: 8000 });
+    expect(moveZoomSegment([a, b], 'a', -500, DURATION)[0]).toMatchObject({ startMs: 0, endMs: 2000 });
+    expect(moveZoomSegment([a, b], 'b', 19_000, DURATION)[1]).toMatchObject({
+      startMs: 18_000,
+      endMs: 20_000,
+      origin: 'user',
+    });
+  });
+
+  it('resizes a zoom without overlapping or shrinking below the minimum', () => {
+    expect(resizeZoomSegment([a, b], 'a', { endMs: 9000 }, DURATION)[0]).toMatchObject({ endMs: 8000 });
+    expect(resizeZoomSegment([a, b], 'a', { endMs: 1001 }, DURATION)[0]).toMatchObject({
+      endMs: 1000 + MIN_EDITED_ZOOM_MS,
+    });
+    expect(resizeZoomSegment([a, b], 'b', { startMs: 2000 }, DURATION)[1]).toMatchObject({ startMs: 3000 });
+  });
+
+  it('changes depth and focus, and deletes', () => {
+    expect(updateZoomSegment([a], 'a', { depth: 'Strong' })[0]).toMatchObject({ depth: 'Strong', origin: 'user' });
+    expect(deleteZoomSegment([a, b], 'a')).toEqual([b]);
+  });
+
+  it("regenerates automatic zooms without losing the user's own", () => {
+    const recording = recordingFixture({ clicks: [click(2000, 0.5, 0.5), click(15_000, 0.5, 0.5)] });
+    const mine: ZoomSegment = {
+      id: 'mine',
+      startMs: 14_000,
+      endMs: 17_000,
+      depth: 'Strong',
+      focus: { kind: 'cursor' },
+      origin: 'user',
+    };
+    const regenerated = regenerateAutoZooms(recording, [a, b, mine], { depth: 'Moderate' });
+    expect(regenerated.filter((s) => s.origin === 'user')).toEqual([mine]);
+    const auto = regenerated.filter((s) => s.origin === 'auto');
+    expect(auto).toHaveLength(1);
+    expect(auto[0]?.depth).toBe('Moderate');
+    expect(auto[0]?.startMs).toBeLessThan(2000);
+  });
+});
