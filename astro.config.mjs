@@ -1,5 +1,6 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import AstroPWA from '@vite-pwa/astro';
 import { defineConfig } from 'astro/config';
 
 const DEFAULT_SITE_URL = 'http://localhost:4321';
@@ -14,7 +15,38 @@ export default defineConfig({
   trailingSlash: 'ignore',
   output: 'static',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react()],
+  integrations: [
+    react(),
+    // Service worker at /sw.js (scope /) and manifest at /manifest.webmanifest: the editor and library work offline.
+    AstroPWA({
+      registerType: 'autoUpdate',
+      injectRegister: false,
+      filename: 'sw.js',
+      scope: '/',
+      manifestFilename: 'manifest.webmanifest',
+      manifest: {
+        name: 'Clickreel',
+        short_name: 'Clickreel',
+        description: 'Turn browser recordings into polished videos, offline.',
+        start_url: '/editor',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#0f0d1a',
+        theme_color: '#6d4aff',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // Unknown paths must reach the server's 404 page, not a cached home page.
+        navigateFallback: null,
+        globPatterns: ['**/*.{html,js,css,svg,png,webp,woff2,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+      },
+    }),
+  ],
   server: { port: Number(process.env.PORT) || 4321, host: process.env.HOST || 'localhost' },
   devToolbar: { enabled: false },
 });
