@@ -1,4 +1,3 @@
-/// <reference lib="webworker" />
 // The export runs here, off the page's main thread, so the editor stays responsive while it renders.
 import { ExportCancelledError, type ExportReply, type ExportRequest } from './export-job';
 import { runExport } from './export-pipeline';
