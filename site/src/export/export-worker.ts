@@ -2,7 +2,12 @@
 import { ExportCancelledError, type ExportReply, type ExportRequest } from './export-job';
 import { runExport } from './export-pipeline';
 
-const scope = self as unknown as DedicatedWorkerGlobalScope;
+/** The parts of a dedicated worker's global scope used here (the webworker lib would clash with DOM types). */
+interface WorkerScope {
+  postMessage(message: unknown, transfer: Transferable[]): void;
+  onmessage: ((event: MessageEvent<ExportRequest>) => void) | null;
+}
+const scope = self as unknown as WorkerScope;
 const abort = new AbortController();
 
 function reply(message: ExportReply, transfer: Transferable[] = []): void {
