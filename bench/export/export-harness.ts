@@ -1,11 +1,22 @@
 // Test and benchmark page: makes a synthetic recording and exports it through the real export worker.
-import { BufferTarget, CanvasSource, Mp4OutputFormat, Output, Quality, WebMOutputFormat } from 'mediabunny';
+import {
+  ALL_FORMATS,
+  BlobSource,
+  BufferTarget,
+  Input,
+  Mp4OutputFormat,
+  Output,
+  Quality,
+  VideoSampleSink,
+  VideoSampleSource,
+  WebMOutputFormat,
+} from 'mediabunny';
 import type { ExportOptions } from '../../shared/export/export-options';
 import { DEFAULT_RENDER_SETTINGS, type RenderSettings } from '../../shared/look/render-settings';
 import type { Recording } from '../../shared/recording/recording';
 import type { TimelineEdits } from '../../shared/timeline/timeline';
 import type { ZoomSegment } from '../../shared/zoom/zoom-segment';
-import type { ExportJob, ExportReply } from '../../site/src/export/export-job';
+import type { ExportJob, ExportReply, ExportResult } from '../../site/src/export/export-job';
 import { makeSyntheticRecording, type SyntheticRecordingOptions } from './synthetic-recording';
 
 let source: { video: Blob; recording: Recording } | undefined;
@@ -26,9 +37,14 @@ async function makeSource(options: SyntheticRecordingOptions): Promise<{ recordi
   return { recording: source.recording, base64: await toBase64(source.video) };
 }
 
-async function exportInWorker(
-  request: HarnessExport,
-): Promise<{ base64: string; seconds: number; videoCodec: string; audioCodec: string | null; frames: number }> {
+async function exportInWorker(request: HarnessExport): Promise<{
+  base64: string;
+  seconds: number;
+  videoCodec: string;
+  audioCodec: string | null;
+  frames: number;
+  timings: ExportResult['timings'];
+}> {
   if (!source) throw new Error('makeSource first');
   const job: ExportJob = {
     video: source.video,
@@ -61,6 +77,7 @@ async function exportInWorker(
       videoCodec: result.videoCodec,
       audioCodec: result.audioCodec,
       frames: result.frames,
+      timings: result.timings,
     };
   } finally {
     worker.terminate();
@@ -68,35 +85,36 @@ async function exportInWorker(
 }
 
 /**
- * Encode-only throughput: the same number of frames at the same size, straight from a canvas to the encoder,
- * with no decoding and no composition. The ceiling the full export is compared with.
+ * Encode-only throughput: the same source frames, decoded and handed straight to the encoder at the same size,
+ * with no composition. The ceiling the full export is compared with.
  */
-async function encodeOnly(
-  codec: 'avc' | 'vp9',
-  width: number,
-  height: number,
-  frames: number,
-  bitrate: number,
-): Promise<number> {
-  const canvas = new OffscreenCanvas(width, height);
-  const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+async function encodeOnly(codec: 'avc' | 'vp9', frames: number, bitrate: number): Promise<number> {
+  if (!source) throw new Error('makeSource first');
+  const input = new Input({ formats: ALL_FORMATS, source: new BlobSource(source.video) });
+  const track = await input.getPrimaryVideoTrack();
+  if (!track) throw new Error('source has no video');
   const output = new Output({
     format: codec === 'avc' ? new Mp4OutputFormat({ fastStart: 'in-memory' }) : new WebMOutputFormat(),
     target: new BufferTarget(),
   });
-  const videoSource = new CanvasSource(canvas, { codec, quality: new Quality({ bitrate }), keyFrameInterval: 2 });
+  const videoSource = new VideoSampleSource({ codec, quality: new Quality({ bitrate }), keyFrameInterval: 2 });
   output.addVideoTrack(videoSource, { frameRate: 30 });
   await output.start();
   const started = performance.now();
-  for (let i = 0; i < frames; i++) {
-    // A cheap change per frame so the encoder cannot skip identical frames.
-    context.fillStyle = `hsl(${(i * 7) % 360} 60% 50%)`;
-    context.fillRect((i * 13) % width, (i * 7) % height, 64, 64);
-    await videoSource.add(i / 30, 1 / 30);
+  let count = 0;
+  for await (const sample of new VideoSampleSink(track).samples()) {
+    if (count >= frames) {
+      sample.close();
+      break;
+    }
+    await videoSource.add(sample);
+    sample.close();
+    count++;
   }
   videoSource.close();
   await output.finalize();
-  return frames / ((performance.now() - started) / 1000);
+  input.dispose();
+  return count / ((performance.now() - started) / 1000);
 }
 
 async function toBase64(blob: Blob): Promise<string> {

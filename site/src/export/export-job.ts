@@ -29,6 +29,8 @@ export interface ExportResult {
   readonly videoCodec: string;
   readonly audioCodec: string | null;
   readonly frames: number;
+  /** Where the video stage spent its time, ms: waiting for decoded frames, painting, waiting for the encoder. */
+  readonly timings: { readonly decodeWaitMs: number; readonly paintMs: number; readonly encodeWaitMs: number };
 }
 
 /** How far an export is. */

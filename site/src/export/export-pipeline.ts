@@ -98,7 +98,7 @@ async function exportVideo(
     await output.start();
     const firstTimestamp = await videoTrack.getFirstTimestamp();
     // Video and audio are fed at the same time: the muxer interleaves them and would stall on one alone.
-    const [frames] = await Promise.all([
+    const [{ frames, timings }] = await Promise.all([
       encodeVideoFrames(job, videoTrack, videoSource, firstTimestamp, controls),
       audioTrack && audioSource ? encodeAudio(job, audioTrack, audioSource, firstTimestamp, controls) : undefined,
     ]);
@@ -112,6 +112,7 @@ async function exportVideo(
       videoCodec,
       audioCodec: audioSource ? audioCodec : null,
       frames,
+      timings,
     };
   } catch (error) {
     if (output.state !== 'canceled' && output.state !== 'finalized') await output.cancel();
@@ -132,7 +133,7 @@ async function encodeVideoFrames(
   videoSource: VideoSampleSource,
   firstTimestamp: number,
   controls: ExportControls,
-): Promise<number> {
+): Promise<{ frames: number; timings: ExportResult['timings'] }> {
   const frameRate = job.options.frameRate;
   const times = outputFrameTimes(job.timeline, frameRate);
   const canvas = new OffscreenCanvas(job.width, job.height);
@@ -146,7 +147,11 @@ async function encodeVideoFrames(
   let pending: Promise<void> = Promise.resolve();
   let index = 0;
   let lastReport = 0;
+  const timings = { decodeWaitMs: 0, paintMs: 0, encodeWaitMs: 0 };
+  let mark = performance.now();
   for await (const source of sink.samplesAtTimestamps(times.map((t) => firstTimestamp + t / 1000))) {
+    const decoded = performance.now();
+    timings.decodeWaitMs += decoded - mark;
     throwIfCancelled(controls.signal);
     const sourceTimeMs = times[index] as number;
     if (source) {
@@ -154,10 +159,14 @@ async function encodeVideoFrames(
       source.close();
     }
     const frame = new VideoSample(canvas, { timestamp: index / frameRate, duration: 1 / frameRate });
+    const painted = performance.now();
+    timings.paintMs += painted - decoded;
     await pending;
     pending = videoSource.add(frame).finally(() => frame.close());
     index++;
     const now = performance.now();
+    timings.encodeWaitMs += now - painted;
+    mark = now;
     if (controls.onProgress && (now - lastReport > 200 || index === times.length)) {
       lastReport = now;
       controls.onProgress({ framesDone: index, framesTotal: times.length });
@@ -165,7 +174,7 @@ async function encodeVideoFrames(
   }
   await pending;
   videoSource.close();
-  return index;
+  return { frames: index, timings };
 }
 
 /** The kept audio, laid end to end on the output clock. */

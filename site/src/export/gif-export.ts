@@ -48,5 +48,6 @@ export async function exportGif(
     videoCodec: 'gif',
     audioCodec: null,
     frames: index,
+    timings: { decodeWaitMs: 0, paintMs: 0, encodeWaitMs: 0 },
   };
 }
