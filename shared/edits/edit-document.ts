@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { DEFAULT_RENDER_SETTINGS, parseRenderSettings, type RenderSettings } from '../look/render-settings';
+import { type TimelineEdits, timelineEditsSchema, untrimmedEdits } from '../timeline/timeline';
+import { type ZoomSegment, zoomSegmentSchema } from '../zoom/zoom-segment';
+
+/** Version of the saved edits format; older saves are read, newer ones refused. */
+export const EDIT_DOCUMENT_VERSION = 1;
+
+/** Everything the user changed about one recording: what is kept, the zooms and the look. Autosaved. */
+export interface EditDocument {
+  readonly timeline: TimelineEdits;
+  readonly zoomSegments: readonly ZoomSegment[];
+  readonly settings: RenderSettings;
+}
+
+/** The stored form of an edit document. */
+export const savedEditsSchema = z.object({
+  formatVersion: z.literal(EDIT_DOCUMENT_VERSION),
+  recordingId: z.string().min(1),
+  savedAt: z.iso.datetime({ offset: true }),
+  timeline: timelineEditsSchema,
+  zoomSegments: z.array(zoomSegmentSchema),
+  settings: z.unknown(),
+});
+export type SavedEdits = z.infer<typeof savedEditsSchema>;
+
+/** A fresh document for a recording: all of it kept, the given zooms, the given (last-used) settings. */
+export function newEditDocument(
+  durationMs: number,
+  zoomSegments: readonly ZoomSegment[] = [],
+  settings: RenderSettings = DEFAULT_RENDER_SETTINGS,
+): EditDocument {
+  return { timeline: untrimmedEdits(durationMs), zoomSegments, settings };
+}
+
+/** The stored form of `document` for `recordingId`. */
+export function toSavedEdits(recordingId: string, document: EditDocument, at: Date = new Date()): SavedEdits {
+  return {
+    formatVersion: EDIT_DOCUMENT_VERSION,
+    recordingId,
+    savedAt: at.toISOString(),
+    timeline: document.timeline,
+    zoomSegments: [...document.zoomSegments],
+    settings: document.settings,
+  };
+}
+
+/** Reads saved edits; null when they are missing or unreadable (the editor then starts fresh, losing nothing else). */
+export function fromSavedEdits(data: unknown): EditDocument | null {
+  const parsed = savedEditsSchema.safeParse(data);
+  if (!parsed.success) return null;
+  try {
+    return {
+      timeline: parsed.data.timeline,
+      zoomSegments: parsed.data.zoomSegments,
+      settings: parseRenderSettings(parsed.data.settings),
+    };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,47 @@
+import { expect, test } from 'vitest';
+import { DEFAULT_RENDER_SETTINGS } from '../look/render-settings';
+import { RECORDING_FORMAT_VERSION, type Recording } from '../recording/recording';
+import { addCut } from '../timeline/timeline';
+import { fromSavedEdits, newEditDocument, toSavedEdits } from './edit-document';
+import { trackMismatch } from './track-match';
+
+test('edits survive a save and a load, settings filled from defaults', () => {
+  const document = {
+    ...newEditDocument(5000),
+    timeline: addCut(newEditDocument(5000).timeline, { startMs: 1000, endMs: 2000 }),
+    zoomSegments: [
+      {
+        id: 'a',
+        startMs: 100,
+        endMs: 900,
+        depth: 'Strong' as const,
+        focus: { kind: 'cursor' as const },
+        origin: 'user' as const,
+      },
+    ],
+  };
+  const saved = JSON.parse(JSON.stringify(toSavedEdits('rec-1', document)));
+  expect(fromSavedEdits(saved)).toEqual(document);
+  const { shadow: _dropped, ...olderSettings } = DEFAULT_RENDER_SETTINGS;
+  expect(fromSavedEdits({ ...saved, settings: olderSettings })?.settings.shadow).toBe(DEFAULT_RENDER_SETTINGS.shadow);
+});
+
+test('unreadable saves are ignored instead of breaking the editor', () => {
+  expect(fromSavedEdits(null)).toBeNull();
+  expect(fromSavedEdits({ formatVersion: 99 })).toBeNull();
+});
+
+const recording = {
+  formatVersion: RECORDING_FORMAT_VERSION,
+  video: { mimeType: 'video/webm', width: 1280, height: 720, frameRate: 30, durationMs: 10_000, size: 1 },
+  cursor: [{ t: 9_900, x: 0.5, y: 0.5, cursor: 'default', buttons: 0 }],
+} as unknown as Recording;
+
+test('a track that matches its video is accepted', () => {
+  expect(trackMismatch(recording, { width: 1280, height: 720, durationMs: 10_033 })).toBeNull();
+});
+
+test('a track of another video is refused with a reason', () => {
+  expect(trackMismatch(recording, { width: 640, height: 360, durationMs: 10_000 })).toMatch(/1280×720.*640×360/);
+  expect(trackMismatch(recording, { width: 1280, height: 720, durationMs: 3_000 })).toMatch(/10\.0 s.*3\.0 s/);
+});
