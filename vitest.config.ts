@@ -15,11 +15,22 @@ export default defineConfig({
           name: 'browser',
           environment: 'node',
           include: ['tests/browser/**/*.test.ts'],
+          // Golden images render shared/ code in a plain page: they need no built extension or site.
+          exclude: ['tests/browser/golden*.test.ts'],
           globalSetup: ['tests/browser/support/global-setup.ts'],
           // Two cores: one browser at a time keeps timings honest.
           fileParallelism: false,
           testTimeout: 90_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'golden',
+          environment: 'node',
+          include: ['tests/browser/golden*.test.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 60_000,
         },
       },
     ],

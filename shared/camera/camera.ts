@@ -154,10 +154,18 @@ export function cameraAt(plan: CameraPlan, t: number): CameraView {
   };
 }
 
-/** Earlier views to blend for motion blur at time t: none when the camera is slow. */
-export function motionBlurViews(plan: CameraPlan, t: number, view: CameraView): Rect[] {
-  if (view.speed < CAMERA.blurSpeed) return [];
-  const samples = Math.min(CAMERA.maxBlurSamples, 1 + Math.floor(view.speed / CAMERA.blurSpeed));
+/**
+ * Earlier views to blend for motion blur at time t: none when the camera is slow, at most `maxSamples`
+ * (each one is another full copy of the video to draw, so the strength setting bounds the cost).
+ */
+export function motionBlurViews(
+  plan: CameraPlan,
+  t: number,
+  view: CameraView,
+  maxSamples: number = CAMERA.maxBlurSamples,
+): Rect[] {
+  if (view.speed < CAMERA.blurSpeed || maxSamples < 1) return [];
+  const samples = Math.min(maxSamples, 1 + Math.floor(view.speed / CAMERA.blurSpeed));
   const rects: Rect[] = [];
   for (let i = 1; i <= samples; i++) rects.push(cameraAt(plan, t - (CAMERA.shutterMs * i) / samples).rect);
   return rects;

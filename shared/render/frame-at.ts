@@ -99,6 +99,9 @@ function pageAt(recording: Recording, t: number): { url: string; title: string }
   return change ? { url: change.url, title: change.title } : recording.page;
 }
 
+/** Most earlier camera views blended per motion blur strength. */
+const BLUR_SAMPLES: Readonly<Record<StrengthLevel, number>> = { None: 0, Weak: 1, Moderate: 2, Strong: 3 };
+
 /** What a frame is computed from. */
 export interface FrameInput {
   /** Metadata and track; a video-only source has empty tracks (then no cursor and no automatic zooms). */
@@ -145,7 +148,7 @@ export function frameAt(input: FrameInput, t: number): FrameDescription {
         animation: effect.animation,
         ...toCanvas(effect.x, effect.y),
         progress: effect.progress,
-        radius: cursorHeight * 1.3,
+        radius: cursorHeight * 2,
       }))
     : [];
 
@@ -156,7 +159,7 @@ export function frameAt(input: FrameInput, t: number): FrameDescription {
     frameTheme: settings.frame,
     page: pageAt(recording, t),
     camera: { rect: view.rect, scale: view.scale },
-    motionBlur: settings.motionBlur !== 'None' ? motionBlurViews(plan, t, view) : [],
+    motionBlur: motionBlurViews(plan, t, view, BLUR_SAMPLES[settings.motionBlur]),
     cursor,
     clickEffects,
     shortcut: settings.keystrokes ? shortcutAt(preparedFor(recording).shortcuts, t) : null,

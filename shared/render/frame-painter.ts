@@ -167,6 +167,8 @@ export function createFramePainter(canvas: PaintTarget, assets: FramePainterAsse
   const ctx = context2d(canvas);
   let layer: OffscreenCanvas | null = null;
   let layerKey = '';
+  let corners: OffscreenCanvas | null = null;
+  let cornersKey = '';
 
   function staticLayer(description: FrameDescription, hasWebcam: boolean): OffscreenCanvas {
     const { background } = description;
@@ -185,6 +187,46 @@ export function createFramePainter(canvas: PaintTarget, assets: FramePainterAsse
     return layer;
   }
 
+  /**
+   * The static layer with the window's inside cut out: copied over the video's rounded corners, it rounds
+   * them without clipping the whole video to a curved path (an anti-aliased clip costs a full-frame mask).
+   */
+  function cornerLayer(description: FrameDescription, source: OffscreenCanvas): OffscreenCanvas {
+    if (!corners || corners.width !== source.width || corners.height !== source.height) {
+      corners = new OffscreenCanvas(source.width, source.height);
+      cornersKey = '';
+    }
+    if (cornersKey !== layerKey) {
+      const cctx = context2d(corners);
+      const { window, radius } = description.layout;
+      cctx.globalCompositeOperation = 'copy';
+      cctx.drawImage(source, 0, 0);
+      cctx.globalCompositeOperation = 'destination-out';
+      cctx.beginPath();
+      roundedRectPath(cctx, window.x, window.y, window.width, window.height, radius);
+      cctx.fill();
+      cctx.globalCompositeOperation = 'source-over';
+      cornersKey = layerKey;
+    }
+    return corners;
+  }
+
+  /** Covers the video's corners that are window corners (the top ones sit under the chrome when it is shown). */
+  function roundVideoCorners(description: FrameDescription, source: OffscreenCanvas): void {
+    const { window, video, radius, chrome } = description.layout;
+    const r = Math.ceil(Math.min(radius, window.width / 2, window.height / 2));
+    if (r <= 0) return;
+    const layer = cornerLayer(description, source);
+    const right = video.x + video.width - r;
+    const bottom = video.y + video.height - r;
+    const squares: [number, number][] = [
+      [video.x, bottom],
+      [right, bottom],
+    ];
+    if (!chrome) squares.push([video.x, video.y], [right, video.y]);
+    for (const [x, y] of squares) ctx.drawImage(layer, x, y, r, r, x, y, r, r);
+  }
+
   return {
     paint(description, video, webcam = null) {
       const { layout } = description;
@@ -192,18 +234,18 @@ export function createFramePainter(canvas: PaintTarget, assets: FramePainterAsse
       if (canvas.height !== layout.canvas.height) canvas.height = layout.canvas.height;
       const hasWebcam = webcam !== null && layout.webcam !== null;
       ctx.globalAlpha = 1;
-      ctx.drawImage(staticLayer(description, hasWebcam), 0, 0);
+      const background = staticLayer(description, hasWebcam);
+      ctx.drawImage(background, 0, 0);
 
-      // Video, cursor and clicks live inside the window's rounded video area.
+      // Video, cursor and clicks live inside the video area (whole pixels: a cheap rectangular clip).
       ctx.save();
-      ctx.beginPath();
-      roundedRectPath(ctx, layout.window.x, layout.window.y, layout.window.width, layout.window.height, layout.radius);
-      ctx.clip();
       ctx.beginPath();
       ctx.rect(layout.video.x, layout.video.y, layout.video.width, layout.video.height);
       ctx.clip();
       const size = imageSize(video);
-      ctx.imageSmoothingQuality = 'high';
+      // Bilinear is sharp enough down to half size and several times faster than 'high'; below that, mipmaps.
+      const shrink = layout.video.width / (description.camera.rect.width * size.width) < 0.6;
+      ctx.imageSmoothingQuality = shrink ? 'medium' : 'low';
       drawView(ctx, video, size, description.camera.rect, layout.video);
       // Motion blur: an equal-weight average of earlier views (alpha 1/2, 1/3, ...), only along fast moves.
       description.motionBlur.forEach((view, index) => {
@@ -215,6 +257,7 @@ export function createFramePainter(canvas: PaintTarget, assets: FramePainterAsse
       const { cursor } = description;
       if (cursor) drawCursor(ctx, cursor.shape, cursor.x, cursor.y, cursor.height, cursor.opacity);
       ctx.restore();
+      roundVideoCorners(description, background);
 
       drawShortcut(ctx, description);
 

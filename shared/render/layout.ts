@@ -43,6 +43,13 @@ export interface FrameLayout {
   readonly webcam: { readonly rect: Rect; readonly radius: number } | null;
 }
 
+/** `rect` with its edges moved to the nearest whole pixels. */
+function wholePixels(rect: Rect): Rect {
+  const x = Math.round(rect.x);
+  const y = Math.round(rect.y);
+  return { x, y, width: Math.round(rect.x + rect.width) - x, height: Math.round(rect.y + rect.height) - y };
+}
+
 /** Lays out the window, chrome and webcam for a video of `video` size on `canvas`. */
 export function layoutFrame(
   settings: RenderSettings,
@@ -62,8 +69,9 @@ export function layoutFrame(
   };
   const chromeShare = CHROME_HEIGHT[settings.frame];
   // Window height = width * (video height / width + chrome share).
-  const window = fitInside(content, 1 / (video.height / video.width + chromeShare));
-  const chromeHeight = window.width * chromeShare;
+  // Whole pixels: the video is drawn unclipped at exact pixel edges, which is several times cheaper to raster.
+  const window = wholePixels(fitInside(content, 1 / (video.height / video.width + chromeShare)));
+  const chromeHeight = Math.round(window.width * chromeShare);
   const chrome = chromeHeight > 0 ? { ...window, height: chromeHeight } : null;
   const videoRect = {
     x: window.x,

@@ -1,0 +1,105 @@
+import { DEFAULT_RENDER_SETTINGS, type RenderSettings } from '../../shared/look/render-settings';
+import { type FrameInput, frameAt } from '../../shared/render/frame-at';
+import { createFramePainter } from '../../shared/render/frame-painter';
+import { outputSize } from '../../shared/render/output-size';
+import { click, cursorPath, keyPress, recordingFixture } from '../../shared/render/testing/recording-fixture';
+import { autoZoomSegments } from '../../shared/zoom/auto-zoom';
+import { drawFakePage, drawFakeWebcam } from '../../tests/browser/golden/synthetic-media';
+
+/** Milliseconds per frame of each way of drawing, measured in one run. */
+export interface RenderBenchResult {
+  readonly frames: number;
+  readonly width: number;
+  readonly height: number;
+  readonly plainMs: number;
+  readonly fullLookMs: number;
+}
+
+/** The full look: wallpaper, strong shadow, browser frame, border, webcam, zooms with motion blur, cursor, clicks. */
+const SETTINGS: RenderSettings = {
+  ...DEFAULT_RENDER_SETTINGS,
+  shadow: 'Strong',
+  border: { width: 4, color: '#ffffff' },
+  frame: 'Default',
+  webcam: { visible: true, shape: 'Circular', position: 'BottomRight', size: 'medium' },
+  cursor: { ...DEFAULT_RENDER_SETTINGS.cursor, clickAnimation: 'ripple' },
+  zoomDepth: 'Strong',
+  motionBlur: 'Weak',
+  keystrokes: true,
+  watermark: true,
+};
+
+/** A 1080p recording: the cursor travels, clicks three times (zooms and pans) and types a shortcut. */
+function benchInput(): FrameInput {
+  const base = recordingFixture();
+  const recording = recordingFixture({
+    webcam: { mimeType: 'video/webm', width: 640, height: 480, size: 1, offsetMs: 0 },
+    video: { ...base.video, durationMs: 12_000 },
+    cursor: cursorPath([
+      { t: 0, x: 0.2, y: 0.2 },
+      { t: 1500, x: 0.7, y: 0.65 },
+      { t: 4000, x: 0.25, y: 0.4 },
+      { t: 7000, x: 0.8, y: 0.3 },
+      { t: 12_000, x: 0.5, y: 0.5 },
+    ]),
+    clicks: [click(1600, 0.7, 0.65), click(4100, 0.25, 0.4), click(7100, 0.8, 0.3)],
+    keys: [keyPress(5000, 's', { ctrl: true })],
+  });
+  const zoomSegments = autoZoomSegments(recording, { depth: SETTINGS.zoomDepth });
+  return { recording, settings: SETTINGS, zoomSegments, output: outputSize(recording.video, 'auto') };
+}
+
+/** Waits until the canvas has really been rasterized (2D drawing is deferred until someone reads it). */
+function flush(ctx: OffscreenCanvasRenderingContext2D): void {
+  ctx.getImageData(0, 0, 1, 1);
+}
+
+declare global {
+  /** Times `frames` frames of a plain drawImage and of the full look, interleaved in blocks. */
+  var runRenderBench: (frames: number) => Promise<RenderBenchResult>;
+}
+
+globalThis.runRenderBench = async (frames) => {
+  const input = benchInput();
+  const { width, height } = input.output;
+  // Decoded frames as ImageBitmaps: the same source for both paths.
+  const video = await createImageBitmap(drawFakePage(1920, 1080));
+  const webcam = await createImageBitmap(drawFakeWebcam(640, 480));
+  const plainCanvas = new OffscreenCanvas(width, height);
+  const plain = plainCanvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+  const lookCanvas = new OffscreenCanvas(width, height);
+  const look = lookCanvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+  const painter = createFramePainter(lookCanvas);
+  const frameMs = 1000 / 30;
+
+  const drawPlain = (i: number) => {
+    plain.drawImage(video, 0, 0, width, height);
+    plain.fillRect(i % width, 0, 1, 1); // the frame changes, as a decoded one would
+    flush(plain);
+  };
+  const drawLook = (i: number) => {
+    painter.paint(frameAt(input, (i * frameMs) % 12_000), video, webcam);
+    flush(look);
+  };
+  // Warm up both paths (static layer, JIT, caches).
+  for (let i = 0; i < 10; i++) {
+    drawPlain(i);
+    drawLook(i);
+  }
+  let plainTotal = 0;
+  let lookTotal = 0;
+  const block = 10;
+  for (let start = 0; start < frames; start += block) {
+    // Alternate blocks so both see the same machine load.
+    let t0 = performance.now();
+    for (let i = start; i < start + block; i++) drawPlain(i);
+    plainTotal += performance.now() - t0;
+    t0 = performance.now();
+    for (let i = start; i < start + block; i++) drawLook(i);
+    lookTotal += performance.now() - t0;
+  }
+  const measured = Math.ceil(frames / block) * block;
+  video.close();
+  webcam.close();
+  return { frames: measured, width, height, plainMs: plainTotal / measured, fullLookMs: lookTotal / measured };
+};

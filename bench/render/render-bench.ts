@@ -1,0 +1,56 @@
+/**
+ * Render benchmark: milliseconds per 1080p frame for the full look (background, shadow, frame, zoom,
+ * cursor, webcam) against a plain drawImage of the same frame, measured in one run in headless Chromium.
+ * Usage: npm run bench:render [-- --frames 300]
+ */
+import { resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { findBrowser } from '../../scripts/lib/system-tools';
+import { CHROMIUM_FLAGS } from '../../tests/browser/support/browser';
+import { serveTestPage } from '../../tests/browser/support/test-page-server';
+import type { RenderBenchResult } from './bench-page';
+
+/** The budget for one 1080p frame of the full look. */
+const GOAL_MS = 12;
+
+function framesArgument(argv: readonly string[]): number {
+  if (argv.includes('--help')) {
+    console.log('Usage: npm run bench:render [-- --frames N]   (default 300 frames of each kind)');
+    process.exit(0);
+  }
+  const index = argv.indexOf('--frames');
+  const value = index >= 0 ? Number(argv[index + 1]) : 300;
+  if (!Number.isInteger(value) || value < 10) {
+    console.error('--frames needs a whole number of at least 10.');
+    process.exit(2);
+  }
+  return value;
+}
+
+async function main(): Promise<void> {
+  const frames = framesArgument(process.argv.slice(2));
+  const executablePath = findBrowser();
+  if (!executablePath) {
+    console.error('No Chromium found: install chromium or set CHROME_PATH.');
+    process.exit(1);
+  }
+  const server = await serveTestPage(resolve('bench/render/bench-page.ts'));
+  const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS] });
+  try {
+    const page = await browser.newPage();
+    await page.goto(server.url());
+    await page.waitForFunction(() => typeof globalThis.runRenderBench === 'function');
+    const result: RenderBenchResult = await page.evaluate((n) => globalThis.runRenderBench(n), frames);
+    const ratio = result.fullLookMs / result.plainMs;
+    console.log(`render benchmark, ${result.width}x${result.height}, ${result.frames} frames each, headless Chromium`);
+    console.log(`  plain drawImage:  ${result.plainMs.toFixed(2)} ms/frame`);
+    console.log(`  full look:        ${result.fullLookMs.toFixed(2)} ms/frame`);
+    console.log(`  ratio:            ${ratio.toFixed(2)}x`);
+    console.log(`  goal:             <= ${GOAL_MS} ms/frame: ${result.fullLookMs <= GOAL_MS ? 'met' : 'NOT met'}`);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+await main();

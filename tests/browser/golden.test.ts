@@ -1,0 +1,64 @@
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findBrowser } from '../../scripts/lib/system-tools';
+import { GOLDEN_CASES } from './golden/golden-cases';
+import type { GoldenComparison } from './golden/golden-page';
+import { CHROMIUM_FLAGS } from './support/browser';
+import { serveTestPage, type TestPageServer } from './support/test-page-server';
+
+/** Reference images, committed so a reviewer can look at them. `npm run golden:update` rewrites them. */
+const GOLDEN_DIR = resolve('tests/golden');
+const UPDATE = process.env.GOLDEN_UPDATE === '1';
+/** At most this fraction of pixels may differ beyond the per-pixel tolerance (small text may render differently). */
+const MAX_DIFFERENT_PIXELS = 0.01;
+/** Mean channel difference (0-255) allowed over the whole image. */
+const MAX_MEAN_DIFFERENCE = 1.5;
+
+let server: TestPageServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  server = await serveTestPage(resolve('tests/browser/golden/golden-page.ts'));
+  const executablePath = findBrowser();
+  if (!executablePath) throw new Error('No Chromium found: install chromium or set CHROME_PATH.');
+  browser = await chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS] });
+  page = await browser.newPage();
+  await page.goto(server.url());
+  await page.waitForFunction(() => typeof globalThis.compareGoldens === 'function');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('golden images', () => {
+  it('draws every visual setting as its reference image', async () => {
+    if (UPDATE) {
+      const images = await page.evaluate(() => globalThis.renderGoldens());
+      await rm(GOLDEN_DIR, { recursive: true, force: true });
+      await mkdir(GOLDEN_DIR, { recursive: true });
+      for (const [name, base64] of Object.entries(images)) {
+        await writeFile(join(GOLDEN_DIR, `${name}.png`), Buffer.from(base64, 'base64'));
+      }
+    }
+    const files = (await readdir(GOLDEN_DIR)).filter((file) => file.endsWith('.png'));
+    expect(files.map((file) => file.replace(/\.png$/, '')).sort()).toEqual(GOLDEN_CASES.map((c) => c.name).sort());
+    const references: Record<string, string> = {};
+    for (const file of files) {
+      references[file.replace(/\.png$/, '')] = (await readFile(join(GOLDEN_DIR, file))).toString('base64');
+    }
+    const results: GoldenComparison[] = await page.evaluate((refs) => globalThis.compareGoldens(refs), references);
+    const failures = results.filter(
+      (r) => !r.sizeMatches || r.differentPixels > MAX_DIFFERENT_PIXELS || r.meanDifference > MAX_MEAN_DIFFERENCE,
+    );
+    expect(
+      failures.map(
+        (f) => `${f.name}: ${(f.differentPixels * 100).toFixed(2)}% pixels, mean ${f.meanDifference.toFixed(2)}`,
+      ),
+    ).toEqual([]);
+  });
+});

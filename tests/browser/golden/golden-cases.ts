@@ -1,0 +1,140 @@
+import type { AspectRatio } from '../../../shared/look/enumerations';
+import { DEFAULT_RENDER_SETTINGS, type RenderSettings } from '../../../shared/look/render-settings';
+import type { CursorType } from '../../../shared/recording/cursor-types';
+import type { Recording } from '../../../shared/recording/recording';
+import { click, cursorPath, keyPress, recordingFixture } from '../../../shared/render/testing/recording-fixture';
+import { autoZoomSegments } from '../../../shared/zoom/auto-zoom';
+import type { ZoomSegment } from '../../../shared/zoom/zoom-segment';
+
+/** One golden image: a setting shown on the synthetic page at one time. */
+export interface GoldenCase {
+  readonly name: string;
+  readonly settings: RenderSettings;
+  readonly timeMs: number;
+  /** Whether the recording has a webcam file. */
+  readonly webcam: boolean;
+  readonly cursorType: CursorType;
+  /** Automatic zooms on (the click at 4 s), or no zoom at all. */
+  readonly zooms: boolean;
+}
+
+/** Source video size of the synthetic page (small, so goldens render fast and stay small). */
+export const SOURCE = { width: 960, height: 540 } as const;
+/** The shorter side of golden images. */
+export const GOLDEN_SHORT_SIDE = 270;
+
+/** The user moves to the blue button, clicks it at 4 s, types a shortcut at 6.5 s. */
+export function goldenRecording(golden: GoldenCase): Recording {
+  const base = recordingFixture();
+  const cursor = cursorPath([
+    { t: 0, x: 0.3, y: 0.3 },
+    { t: 3000, x: 0.74, y: 0.68 },
+    { t: 10_000, x: 0.74, y: 0.68 },
+  ]).map((sample) => ({ ...sample, cursor: golden.cursorType }));
+  return recordingFixture({
+    viewport: { width: SOURCE.width, height: SOURCE.height, devicePixelRatio: 1 },
+    video: { ...base.video, width: SOURCE.width, height: SOURCE.height, durationMs: 10_000 },
+    webcam: golden.webcam ? { mimeType: 'video/webm', width: 320, height: 240, size: 1, offsetMs: 0 } : null,
+    cursor,
+    clicks: [click(4000, 0.74, 0.68)],
+    keys: [keyPress(6500, 'k', { ctrl: true, shift: true })],
+  });
+}
+
+/** Zoom segments of a golden case. */
+export function goldenZooms(golden: GoldenCase, recording: Recording): ZoomSegment[] {
+  return golden.zooms ? autoZoomSegments(recording, { depth: golden.settings.zoomDepth }) : [];
+}
+
+/** The plain look every case starts from: no webcam, no watermark, cursor always shown. */
+const BASE: RenderSettings = {
+  ...DEFAULT_RENDER_SETTINGS,
+  motionBlur: 'None',
+  cursor: { ...DEFAULT_RENDER_SETTINGS.cursor, hideWhenIdle: false },
+};
+
+function golden(
+  name: string,
+  change: Partial<RenderSettings>,
+  extra: Partial<Omit<GoldenCase, 'name'>> = {},
+): GoldenCase {
+  return {
+    name,
+    settings: { ...BASE, ...change },
+    timeMs: 2000,
+    webcam: false,
+    cursorType: 'default',
+    zooms: false,
+    ...extra,
+  };
+}
+
+const background = BASE.background;
+const webcamOn = { ...BASE.webcam, visible: true };
+
+/** Every golden image, one per visual setting. */
+export const GOLDEN_CASES: readonly GoldenCase[] = [
+  golden('background-image-aurora', {}),
+  golden('background-image-dusk', { background: { ...background, image: { kind: 'preset', wallpaper: 'dusk' } } }),
+  golden('background-image-ocean', { background: { ...background, image: { kind: 'preset', wallpaper: 'ocean' } } }),
+  golden('background-image-meadow', { background: { ...background, image: { kind: 'preset', wallpaper: 'meadow' } } }),
+  golden('background-image-graphite', {
+    background: { ...background, image: { kind: 'preset', wallpaper: 'graphite' } },
+  }),
+  golden('background-image-user', { background: { ...background, image: { kind: 'user', id: 'photo' } } }),
+  golden('background-gradient-preset', { background: { ...background, type: 'Gradient' } }),
+  golden('background-gradient-custom', {
+    background: {
+      ...background,
+      type: 'Gradient',
+      gradient: {
+        kind: 'custom',
+        custom: {
+          angle: 45,
+          stops: [
+            { offset: 0, color: '#22d3ee' },
+            { offset: 0.5, color: '#a78bfa' },
+            { offset: 1, color: '#f472b6' },
+          ],
+        },
+      },
+    },
+  }),
+  golden('background-color', { background: { ...background, type: 'Color', color: '#fde68a' } }),
+  golden('background-hidden', { background: { ...background, type: 'Hidden' } }),
+  golden('corners-sharp', { corners: 'Sharp' }),
+  golden('corners-rounded', { corners: 'Rounded' }),
+  golden('corners-circular', { corners: 'Circular' }),
+  golden('shadow-none', { shadow: 'None' }),
+  golden('shadow-weak', { shadow: 'Weak' }),
+  golden('shadow-strong', { shadow: 'Strong' }),
+  golden('border', { border: { width: 8, color: '#ffffff' } }),
+  golden('padding-large', { padding: 0.2 }),
+  golden('frame-default', { frame: 'Default' }),
+  golden('frame-minimal', { frame: 'Minimal' }),
+  golden('frame-hidden', { frame: 'Hidden' }),
+  ...(['BottomRight', 'BottomLeft', 'TopLeft', 'TopRight'] as const).map((position) =>
+    golden(`webcam-${position}`, { webcam: { ...webcamOn, position } }, { webcam: true }),
+  ),
+  ...(['small', 'medium', 'large', 'maximum'] as const).map((size) =>
+    golden(`webcam-size-${size}`, { webcam: { ...webcamOn, size } }, { webcam: true }),
+  ),
+  ...(['Sharp', 'Rounded', 'Circular'] as const).map((shape) =>
+    golden(`webcam-shape-${shape}`, { webcam: { ...webcamOn, shape } }, { webcam: true }),
+  ),
+  ...(['auto', '16:9', '9:16', '1:1', '4:3', '4:5'] as const satisfies readonly AspectRatio[]).map((aspectRatio) =>
+    golden(`aspect-${aspectRatio.replace(':', 'x')}`, { aspectRatio }, { webcam: true }),
+  ),
+  // Mid-flight: halfway through each click animation (pressure 350 ms, ripple 600 ms, orb 500 ms).
+  golden('click-pressure', { cursor: { ...BASE.cursor, clickAnimation: 'pressure' } }, { timeMs: 4175 }),
+  golden('click-ripple', { cursor: { ...BASE.cursor, clickAnimation: 'ripple' } }, { timeMs: 4300 }),
+  golden('click-orb', { cursor: { ...BASE.cursor, clickAnimation: 'orb' } }, { timeMs: 4250 }),
+  golden('cursor-pointer', {}, { cursorType: 'pointer', timeMs: 3500 }),
+  golden('cursor-text', {}, { cursorType: 'text', timeMs: 3500 }),
+  golden('cursor-size-maximum', { cursor: { ...BASE.cursor, size: 'maximum' } }, { timeMs: 3500 }),
+  golden('cursor-hidden', { cursor: { ...BASE.cursor, hidden: true } }, { timeMs: 3500 }),
+  golden('zoom-settled', { zoomDepth: 'Strong' }, { zooms: true, timeMs: 5500 }),
+  golden('zoom-motion-blur', { zoomDepth: 'Strong', motionBlur: 'Strong' }, { zooms: true, timeMs: 3600 }),
+  golden('keystrokes', { keystrokes: true }, { timeMs: 6800 }),
+  golden('watermark', { watermark: true }, { webcam: true }),
+];
