@@ -1,0 +1,105 @@
+import type { BackgroundMessage, ContentMessage, PageDescription } from '../../shared/messages/extension-messages';
+import { contentMessageSchema } from '../../shared/messages/extension-messages';
+import type { TrackEvent } from '../../shared/recording/track-events';
+import { showCountdown } from './countdown';
+import { CursorTracker, TrackBatcher } from './cursor-tracker';
+
+/** The data attribute that tells site pages which extension id to talk to. */
+export const EXTENSION_ID_ATTRIBUTE = 'data-clickreel-extension';
+
+/** What the content script needs from the extension runtime (chrome.runtime in the real script). */
+export interface ContentRuntime {
+  readonly extensionId: string;
+  send(message: BackgroundMessage): Promise<unknown>;
+}
+
+/** The page as the recorder needs it: URL, title, viewport in CSS px and the device pixel ratio (page zoom included). */
+export function describePage(win: Window): PageDescription {
+  return {
+    url: win.location.href,
+    title: win.document.title,
+    width: win.innerWidth,
+    height: win.innerHeight,
+    dpr: win.devicePixelRatio,
+  };
+}
+
+/**
+ * The content script in one frame: tracks while the tab is recorded (asking the background on load, so
+ * tracking continues across navigations), shows the countdown in the top frame, and tells configured
+ * site origins the extension id.
+ */
+export class ContentController {
+  private tracker: CursorTracker | null = null;
+  private batcher: TrackBatcher | null = null;
+  private sessionId: string | null = null;
+  private readonly isTop: boolean;
+
+  constructor(
+    private readonly win: Window,
+    private readonly runtime: ContentRuntime,
+    private readonly siteOrigins: readonly string[],
+  ) {
+    this.isTop = win === win.top;
+  }
+
+  /** Runs once when the script loads. */
+  async start(): Promise<void> {
+    if (this.isTop && this.siteOrigins.includes(this.win.location.origin)) {
+      this.win.document.documentElement.setAttribute(EXTENSION_ID_ATTRIBUTE, this.runtime.extensionId);
+    }
+    try {
+      const reply = (await this.runtime.send({ to: 'background', type: 'track-status' })) as {
+        sessionId?: string | null;
+      };
+      if (reply?.sessionId) this.track(reply.sessionId);
+    } catch {
+      // The background is reloading (extension update): nothing to track.
+    }
+  }
+
+  /** Handles a message from the background; returns the reply promise, or undefined when not for this frame. */
+  handle(raw: unknown): Promise<unknown> | undefined {
+    const parsed = contentMessageSchema.safeParse(raw);
+    if (!parsed.success) return undefined;
+    const message: ContentMessage = parsed.data;
+    switch (message.type) {
+      case 'countdown':
+        return this.isTop ? showCountdown(this.win, message.seconds).then(() => ({ ok: true })) : undefined;
+      case 'describe-page':
+        return this.isTop ? Promise.resolve(describePage(this.win)) : undefined;
+      case 'track':
+        this.track(message.sessionId);
+        return this.isTop ? Promise.resolve({ ok: true }) : undefined;
+    }
+  }
+
+  private track(sessionId: string | null): void {
+    if (sessionId === this.sessionId) return;
+    this.tracker?.detach();
+    this.batcher?.flush();
+    this.tracker = null;
+    this.batcher = null;
+    this.sessionId = sessionId;
+    if (!sessionId) return;
+    const batcher = new TrackBatcher((events: TrackEvent[]) => {
+      this.runtime.send({ to: 'background', type: 'track-events', sessionId, events }).catch(() => undefined);
+    });
+    this.batcher = batcher;
+    this.tracker = new CursorTracker(this.win, batcher.push);
+    this.tracker.attach();
+    if (this.isTop) this.announcePage();
+    // Flush before the document goes away (navigation, tab close).
+    this.win.addEventListener('pagehide', () => this.batcher?.flush(), { once: true });
+  }
+
+  private announcePage(): void {
+    const send = () => {
+      const page = describePage(this.win);
+      this.batcher?.push({ k: 'page', w: this.win.performance.timeOrigin + this.win.performance.now(), ...page });
+    };
+    if (this.win.document.readyState === 'loading') {
+      this.win.document.addEventListener('DOMContentLoaded', send, { once: true });
+    } else send();
+  }
+}

@@ -1,0 +1,246 @@
+import { type CursorType, toCursorType } from '../../shared/recording/cursor-types';
+import { ALL_MOUSE_BUTTONS, type MouseButton } from '../../shared/recording/recording';
+import type { TrackEvent } from '../../shared/recording/track-events';
+
+/** Where this document's viewport sits inside the top-level (captured) viewport, in CSS px of the top page. */
+export interface ViewportFrame {
+  readonly offsetX: number;
+  readonly offsetY: number;
+  /** Size of the top-level viewport (what the capture shows), CSS px. */
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * The frame of `win` inside the top window: the sum of same-origin iframe offsets. Null when an
+ * ancestor is cross-origin (its position is unknown, so the frame cannot be tracked).
+ */
+export function viewportFrameOf(win: Window): ViewportFrame | null {
+  let offsetX = 0;
+  let offsetY = 0;
+  let current: Window = win;
+  try {
+    while (current !== current.parent) {
+      const element = current.frameElement as HTMLElement | null;
+      if (!element) return null;
+      const rect = element.getBoundingClientRect();
+      const style = current.parent.getComputedStyle(element);
+      // The iframe's content starts inside its border and padding.
+      offsetX += rect.left + element.clientLeft + Number.parseFloat(style.paddingLeft || '0');
+      offsetY += rect.top + element.clientTop + Number.parseFloat(style.paddingTop || '0');
+      current = current.parent;
+    }
+    return { offsetX, offsetY, width: current.innerWidth, height: current.innerHeight };
+  } catch {
+    return null;
+  }
+}
+
+/** Normalizes a point in this document's viewport to the captured viewport (0..1). */
+export function normalizePoint(frame: ViewportFrame, clientX: number, clientY: number): { x: number; y: number } {
+  return { x: (frame.offsetX + clientX) / frame.width, y: (frame.offsetY + clientY) / frame.height };
+}
+
+/** PointerEvent.button → recorded button. */
+export function mouseButtonOf(button: number): MouseButton {
+  return ALL_MOUSE_BUTTONS[button] ?? 'left';
+}
+
+/** `target` as an Element, by duck typing (instanceof fails across same-origin frames). */
+function asElement(target: EventTarget | null): Element | null {
+  return target && (target as Node).nodeType === 1 ? (target as Element) : null;
+}
+
+/** The cursor the browser shows over `element` (resolving 'auto' the way browsers do for text fields). */
+export function cursorOf(element: Element | null, win: Window): CursorType {
+  if (!element) return 'default';
+  const css = win.getComputedStyle(element).cursor;
+  if (css !== 'auto') return toCursorType(css);
+  if (element.tagName === 'TEXTAREA' || (element as HTMLElement).isContentEditable) return 'text';
+  if (element.tagName === 'INPUT') {
+    const type = (element as HTMLInputElement).type;
+    return ['text', 'search', 'email', 'url', 'tel', 'password', 'number', ''].includes(type) ? 'text' : 'default';
+  }
+  if (element.closest('a[href]')) return 'pointer';
+  return 'default';
+}
+
+/** Receives raw events, in order. */
+export type TrackSink = (event: TrackEvent) => void;
+
+/**
+ * Listens to one document's pointer, wheel, scroll, key and visibility events and turns them into raw
+ * track events. Listeners are passive and only attached while tracking, so an idle or untracked page
+ * pays nothing; the per-event work is a subtraction and a division (the cursor style is looked up only
+ * when the element under the pointer changes).
+ */
+export class CursorTracker {
+  private frame: ViewportFrame | null = null;
+  private lastTarget: EventTarget | null = null;
+  private lastCursor: CursorType = 'default';
+  private readonly controller = new AbortController();
+  private readonly timeOrigin: number;
+
+  constructor(
+    private readonly win: Window,
+    private readonly sink: TrackSink,
+  ) {
+    this.timeOrigin = win.performance.timeOrigin;
+  }
+
+  /** Starts listening. */
+  attach(): void {
+    const { win } = this;
+    const options = { capture: true, passive: true, signal: this.controller.signal } as const;
+    this.refreshFrame();
+    win.addEventListener('pointermove', (event) => this.onMove(event), options);
+    win.addEventListener('pointerdown', (event) => this.onDown(event), options);
+    win.addEventListener('pointerup', (event) => this.onUp(event), options);
+    win.addEventListener('wheel', (event) => this.onWheel(event), options);
+    win.addEventListener('scroll', (event) => this.onScroll(event), options);
+    win.addEventListener('keydown', (event) => this.onKey(event), options);
+    win.addEventListener('resize', () => this.refreshFrame(), options);
+    win.document.addEventListener('visibilitychange', () => this.onVisibility(), options);
+    // Iframes move when the parent scrolls or lays out again.
+    if (win !== win.top) win.parent.addEventListener('scroll', () => this.refreshFrame(), options);
+  }
+
+  /** Stops listening. */
+  detach(): void {
+    this.controller.abort();
+  }
+
+  private wall(timeStamp: number): number {
+    return this.timeOrigin + timeStamp;
+  }
+
+  private refreshFrame(): void {
+    this.frame = viewportFrameOf(this.win);
+  }
+
+  private cursorFor(target: EventTarget | null): CursorType {
+    if (target !== this.lastTarget) {
+      this.lastTarget = target;
+      this.lastCursor = cursorOf(asElement(target), this.win);
+    }
+    return this.lastCursor;
+  }
+
+  private onMove(event: PointerEvent): void {
+    const frame = this.frame;
+    if (!frame) return;
+    const cursor = this.cursorFor(event.target);
+    // Coalesced events carry the positions the browser merged into this one (up to the device's rate).
+    const events = event.getCoalescedEvents?.() ?? [];
+    const list = events.length > 0 ? events : [event];
+    for (const sample of list) {
+      this.sink({
+        k: 'move',
+        w: this.wall(sample.timeStamp),
+        x: (frame.offsetX + sample.clientX) / frame.width,
+        y: (frame.offsetY + sample.clientY) / frame.height,
+        c: cursor,
+        b: sample.buttons,
+      });
+    }
+  }
+
+  private onDown(event: PointerEvent): void {
+    const frame = this.frame;
+    if (!frame) return;
+    const { x, y } = normalizePoint(frame, event.clientX, event.clientY);
+    const w = this.wall(event.timeStamp);
+    // The press moves the pointer there too, so the track has the click position as a sample.
+    this.sink({ k: 'move', w, x, y, c: this.cursorFor(event.target), b: event.buttons });
+    this.sink({ k: 'down', w, x, y, button: mouseButtonOf(event.button) });
+  }
+
+  private onUp(event: PointerEvent): void {
+    this.sink({ k: 'up', w: this.wall(event.timeStamp), button: mouseButtonOf(event.button) });
+  }
+
+  private onWheel(event: WheelEvent): void {
+    const frame = this.frame;
+    if (!frame) return;
+    const { x, y } = normalizePoint(frame, event.clientX, event.clientY);
+    // Wheel deltas in lines or pages are converted to CSS px the way browsers scroll them.
+    const unit = event.deltaMode === 1 ? 40 : event.deltaMode === 2 ? this.win.innerHeight : 1;
+    this.sink({
+      k: 'wheel',
+      w: this.wall(event.timeStamp),
+      x,
+      y,
+      dx: event.deltaX * unit,
+      dy: event.deltaY * unit,
+      sx: this.win.scrollX,
+      sy: this.win.scrollY,
+    });
+  }
+
+  private onScroll(event: Event): void {
+    // Element scrolls also bubble here in capture phase; the page's own offsets are what the frame shows.
+    const element = asElement(event.target);
+    this.sink({
+      k: 'scroll',
+      w: this.wall(event.timeStamp),
+      sx: element ? element.scrollLeft : this.win.scrollX,
+      sy: element ? element.scrollTop : this.win.scrollY,
+    });
+    if (!element) this.refreshFrame();
+  }
+
+  private onKey(event: KeyboardEvent): void {
+    if (event.repeat) return;
+    const target = asElement(event.target);
+    const redacted = target?.tagName === 'INPUT' && (target as HTMLInputElement).type === 'password';
+    this.sink({
+      k: 'key',
+      w: this.wall(event.timeStamp),
+      key: redacted ? '' : event.key,
+      code: redacted ? '' : event.code,
+      ctrl: event.ctrlKey,
+      alt: event.altKey,
+      shift: event.shiftKey,
+      meta: event.metaKey,
+      redacted,
+    });
+  }
+
+  private onVisibility(): void {
+    this.sink({
+      k: 'visibility',
+      w: this.wall(this.win.performance.now()),
+      visible: this.win.document.visibilityState === 'visible',
+    });
+  }
+}
+
+/**
+ * Collects events and hands them over in batches: at most every `intervalMs`, and only when there is
+ * something to send (no timer runs while the pointer is idle).
+ */
+export class TrackBatcher {
+  private buffer: TrackEvent[] = [];
+  private timer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    private readonly deliver: (events: TrackEvent[]) => void,
+    private readonly intervalMs = 250,
+  ) {}
+
+  /** Queues an event. */
+  readonly push = (event: TrackEvent): void => {
+    this.buffer.push(event);
+    this.timer ??= setTimeout(() => this.flush(), this.intervalMs);
+  };
+
+  /** Sends what is queued now. */
+  flush(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.buffer.length === 0) return;
+    const events = this.buffer;
+    this.buffer = [];
+    this.deliver(events);
+  }
+}

@@ -1,0 +1,131 @@
+import {
+  HANDOFF_WINDOW,
+  type HandoffReceiverMessage,
+  type HandoffSenderMessage,
+  handoffReadySchema,
+  handoffReceiverMessageSchema,
+  type MediaStreamName,
+} from '../../shared/messages/site-messages';
+import { deleteSession, getChunk, getSession, summarizeChunks } from '../storage/recording-db';
+
+/** Why the hand-off failed. */
+export class HandoffFailed extends Error {
+  override readonly name = 'HandoffFailed';
+}
+
+/**
+ * Whether a message may start a hand-off: it must come from the window this page opened, on one of the
+ * configured site origins, and ask for the recording this page hands over.
+ */
+export function acceptsReady(
+  event: { origin: string; source: unknown; data: unknown },
+  opened: unknown,
+  siteOrigins: readonly string[],
+  recordingId: string,
+): boolean {
+  if (event.source !== opened || !siteOrigins.includes(event.origin)) return false;
+  const ready = handoffReadySchema.safeParse(event.data);
+  return ready.success && ready.data.recordingId === recordingId;
+}
+
+/**
+ * Streams a finished recording to the site over `port`: its metadata, then every chunk as a Blob
+ * (structured clone passes a handle to the stored bytes, nothing is copied into strings), at most
+ * HANDOFF_WINDOW unacknowledged at a time. Deletes the extension's copy only after the site says it
+ * stored everything.
+ */
+export async function sendRecording(sessionId: string, port: MessagePort): Promise<void> {
+  const post = (message: HandoffSenderMessage) => port.postMessage(message);
+  const session = await getSession(sessionId);
+  if (!session?.recording) {
+    post({ type: 'error', message: 'This recording is no longer in the extension (it may have been opened already).' });
+    throw new HandoffFailed('no such recording');
+  }
+  const counts = await summarizeChunks(sessionId);
+  let acked = 0;
+  let outcome: HandoffReceiverMessage | null = null;
+  let wake: () => void = () => undefined;
+  const done = new Promise<HandoffReceiverMessage>((resolve) => {
+    port.onmessage = (event: MessageEvent) => {
+      const parsed = handoffReceiverMessageSchema.safeParse(event.data);
+      if (!parsed.success) return;
+      if (parsed.data.type === 'ack') acked++;
+      else {
+        outcome = parsed.data;
+        resolve(parsed.data);
+      }
+      wake();
+    };
+  });
+  post({
+    type: 'begin',
+    recording: session.recording,
+    chunkCounts: { video: counts.video.count, webcam: counts.webcam.count },
+  });
+  let sent = 0;
+  for (const stream of ['video', 'webcam'] as const satisfies readonly MediaStreamName[]) {
+    for (let index = 0; index < counts[stream].count && !outcome; index++) {
+      while (sent - acked >= HANDOFF_WINDOW && !outcome) await new Promise<void>((resolve) => (wake = resolve));
+      if (outcome) break;
+      const chunk = await getChunk(sessionId, stream, index);
+      if (!chunk) {
+        post({ type: 'error', message: `Part ${index} of the ${stream} is missing.` });
+        throw new HandoffFailed(`chunk ${stream} ${index} missing`);
+      }
+      post({ type: 'chunk', stream, index, blob: chunk.blob });
+      sent++;
+    }
+  }
+  post({ type: 'end' });
+  const result = await done;
+  if (result.type === 'stored' && result.recordingId === sessionId) await deleteSession(sessionId);
+  else if (result.type === 'failed') throw new HandoffFailed(result.message);
+}
+
+/** What the hand-off page shows. */
+export type HandoffPageState = 'opening' | 'sending' | 'done' | 'failed' | 'blocked';
+
+/**
+ * The hand-off page: opens the editor on the site, waits for it to say it is ready, hands it a
+ * MessagePort and sends the recording. Resolves when the site stored it (the caller closes the page).
+ */
+export function runHandoff(
+  win: Window,
+  recordingId: string,
+  editorUrl: string,
+  siteOrigins: readonly string[],
+  show: (state: HandoffPageState, detail?: string) => void,
+): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    show('opening');
+    let started = false;
+    let opened: Window | null = null;
+    const onMessage = (event: MessageEvent) => {
+      if (started || !acceptsReady(event, opened, siteOrigins, recordingId)) return;
+      started = true;
+      win.removeEventListener('message', onMessage);
+      const channel = new MessageChannel();
+      (event.source as Window).postMessage({ type: 'clickreel:handoff-port', recordingId }, event.origin, [
+        channel.port2,
+      ]);
+      show('sending');
+      sendRecording(recordingId, channel.port1).then(
+        () => {
+          show('done');
+          resolve();
+        },
+        (error: unknown) => {
+          show('failed', error instanceof Error ? error.message : String(error));
+          reject(error);
+        },
+      );
+    };
+    win.addEventListener('message', onMessage);
+    opened = win.open(editorUrl, '_blank');
+    if (!opened) {
+      show('blocked');
+      win.removeEventListener('message', onMessage);
+      reject(new HandoffFailed('The editor window was blocked.'));
+    }
+  });
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { browserProfileSchema } from '../profile/browser-profile';
+
+/**
+ * Messages between the site and the extension. The site reaches the extension in two ways:
+ * `chrome.runtime.sendMessage(extensionId, request)` (externally_connectable, only the configured site
+ * origins), and the hand-off: when a recording stops, the extension opens its hand-off page in a tab,
+ * which opens /editor with `window.open`; the editor (its opener being the hand-off page) says it is
+ * ready, receives a MessagePort and gets the recording's chunks as Blobs over it. Both pages are
+ * top-level, so each uses its own unpartitioned storage (an extension iframe inside the site gets no
+ * storage at all when third-party storage is blocked).
+ */
+
+/** The site asks for the browser profile (id and name). */
+export const browserProfileRequestSchema = z.object({ type: z.literal('clickreel:get-browser-profile') });
+/** The extension's answer to {@link browserProfileRequestSchema}. */
+export const browserProfileResponseSchema = z.object({ browserProfile: browserProfileSchema });
+/** Any request the site may send to the extension. */
+export const externalRequestSchema = z.discriminatedUnion('type', [browserProfileRequestSchema]);
+export type ExternalRequest = z.infer<typeof externalRequestSchema>;
+export type BrowserProfileResponse = z.infer<typeof browserProfileResponseSchema>;
+
+/** Media streams a recording stores: the tab video (with its audio) and the optional webcam. */
+export const ALL_MEDIA_STREAMS = ['video', 'webcam'] as const;
+export type MediaStreamName = (typeof ALL_MEDIA_STREAMS)[number];
+export const mediaStreamNameSchema = z.enum(ALL_MEDIA_STREAMS);
+
+/** /editor → its opener (the hand-off page): ready to receive `recordingId` (repeated until the port arrives). */
+export const handoffReadySchema = z.object({ type: z.literal('clickreel:handoff-ready'), recordingId: z.string() });
+/** Hand-off page → /editor: the MessagePort (in `transfer`) the chunks will come over. */
+export const handoffPortSchema = z.object({ type: z.literal('clickreel:handoff-port'), recordingId: z.string() });
+
+/** Sender → site, over the port. `recording` is validated by parseRecording on arrival. */
+export const handoffSenderMessageSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('begin'),
+    recording: z.unknown(),
+    chunkCounts: z.object({ video: z.number().int().nonnegative(), webcam: z.number().int().nonnegative() }),
+  }),
+  z.object({
+    type: z.literal('chunk'),
+    stream: mediaStreamNameSchema,
+    index: z.number().int().nonnegative(),
+    blob: z.instanceof(Blob),
+  }),
+  z.object({ type: z.literal('end') }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+]);
+export type HandoffSenderMessage = z.infer<typeof handoffSenderMessageSchema>;
+
+/** Site → sender, over the port: a chunk was written, everything was stored, or storing failed. */
+export const handoffReceiverMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ack'), stream: mediaStreamNameSchema, index: z.number().int().nonnegative() }),
+  z.object({ type: z.literal('stored'), recordingId: z.string() }),
+  z.object({ type: z.literal('failed'), message: z.string() }),
+]);
+export type HandoffReceiverMessage = z.infer<typeof handoffReceiverMessageSchema>;
+
+/** How many chunks may be in flight before the sender waits for acks: bounds memory on both sides. */
+export const HANDOFF_WINDOW = 8;
+
+/** The /editor URL that receives recording `recordingId` from the extension `extensionId`. */
+export function handoffUrl(siteUrl: string, extensionId: string, recordingId: string): string {
+  const params = new URLSearchParams({ handoff: recordingId, extension: extensionId });
+  return `${siteUrl}/editor#${params.toString()}`;
+}
+
+/** Reads the hand-off parameters from an /editor URL hash; null when it carries none. */
+export function parseHandoffHash(hash: string): { recordingId: string; extensionId: string } | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const recordingId = params.get('handoff');
+  const extensionId = params.get('extension');
+  if (!recordingId || !extensionId || !/^[a-p]{32}$/.test(extensionId)) return null;
+  return { recordingId, extensionId };
+}

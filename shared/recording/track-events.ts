@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { cursorTypeSchema } from './cursor-types';
+import { ALL_MOUSE_BUTTONS } from './recording';
+
+/**
+ * What the content script sends while it tracks: raw events stamped with wall-clock time `w`
+ * (`performance.timeOrigin + event.timeStamp`, ms since the epoch) and coordinates already normalized
+ * to the top-level viewport. They are stored as they arrive and converted to recording time only when
+ * the recording is finalized, so a crash loses nothing that was sent.
+ */
+const wall = z.number().finite();
+const coord = z.number().finite();
+
+/** The pointer moved (one per coalesced event); `c` is the CSS cursor under it, `b` PointerEvent.buttons. */
+export const moveEventSchema = z.object({
+  k: z.literal('move'),
+  w: wall,
+  x: coord,
+  y: coord,
+  c: cursorTypeSchema,
+  b: z.number().int().nonnegative(),
+});
+/** A mouse button went down. */
+export const downEventSchema = z.object({
+  k: z.literal('down'),
+  w: wall,
+  x: coord,
+  y: coord,
+  button: z.enum(ALL_MOUSE_BUTTONS),
+});
+/** A mouse button went up. */
+export const upEventSchema = z.object({ k: z.literal('up'), w: wall, button: z.enum(ALL_MOUSE_BUTTONS) });
+/** The wheel turned at (x, y); `sx`/`sy` are the page's scroll offsets at that time. */
+export const wheelEventSchema = z.object({
+  k: z.literal('wheel'),
+  w: wall,
+  x: coord,
+  y: coord,
+  dx: z.number().finite(),
+  dy: z.number().finite(),
+  sx: z.number().finite(),
+  sy: z.number().finite(),
+});
+/** The page scrolled (by wheel, keyboard or script). */
+export const scrollEventSchema = z.object({
+  k: z.literal('scroll'),
+  w: wall,
+  sx: z.number().finite(),
+  sy: z.number().finite(),
+});
+/** A key went down; key and code are '' when `redacted` (password fields). */
+export const keyEventSchema = z.object({
+  k: z.literal('key'),
+  w: wall,
+  key: z.string(),
+  code: z.string(),
+  ctrl: z.boolean(),
+  alt: z.boolean(),
+  shift: z.boolean(),
+  meta: z.boolean(),
+  redacted: z.boolean(),
+});
+/** The tab was hidden or shown. */
+export const visibilityEventSchema = z.object({ k: z.literal('visibility'), w: wall, visible: z.boolean() });
+/** A document loaded in the recorded tab (the first one, or after a navigation); its viewport in CSS px. */
+export const pageEventSchema = z.object({
+  k: z.literal('page'),
+  w: wall,
+  url: z.string(),
+  title: z.string(),
+  width: z.number().positive(),
+  height: z.number().positive(),
+  dpr: z.number().positive(),
+});
+
+/** Any raw tracking event. */
+export const trackEventSchema = z.discriminatedUnion('k', [
+  moveEventSchema,
+  downEventSchema,
+  upEventSchema,
+  wheelEventSchema,
+  scrollEventSchema,
+  keyEventSchema,
+  visibilityEventSchema,
+  pageEventSchema,
+]);
+
+/** See {@link trackEventSchema}. */
+export type TrackEvent = z.infer<typeof trackEventSchema>;
+/** Kinds of raw tracking events. */
+export type TrackEventKind = TrackEvent['k'];

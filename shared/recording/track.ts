@@ -1,0 +1,107 @@
+import { type ClockLog, toRecordingTime } from './clock';
+import type { MouseButton, Recording } from './recording';
+import type { TrackEvent } from './track-events';
+
+/** The cursor track of a recording: every array sorted by recording time. */
+export type CursorTrack = Pick<Recording, 'cursor' | 'clicks' | 'keys' | 'scrolls' | 'visibility' | 'pages'>;
+
+/** Rounds a normalized coordinate to 1/100000 of the viewport: far below a device pixel, and keeps JSON small. */
+function round5(value: number): number {
+  return Math.round(value * 100_000) / 100_000;
+}
+
+/** Rounds a time to 1/100 ms. */
+function roundTime(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/**
+ * Converts raw wall-clock events into the recording's track: events before the start, after the stop
+ * and inside pauses are dropped, times become recording times, presses are paired with releases.
+ */
+export function buildTrack(events: readonly TrackEvent[], clock: ClockLog): CursorTrack {
+  const sorted = [...events].sort((a, b) => a.w - b.w);
+  const track: CursorTrack = { cursor: [], clicks: [], keys: [], scrolls: [], visibility: [], pages: [] };
+  const openPress = new Map<MouseButton, { index: number; w: number }>();
+  for (const event of sorted) {
+    // A release closes its press even when it falls in a pause: the press lasted until then.
+    if (event.k === 'up') {
+      const press = openPress.get(event.button);
+      const click = press ? track.clicks[press.index] : undefined;
+      if (press && click) click.durationMs = roundTime(Math.max(0, event.w - press.w));
+      openPress.delete(event.button);
+      continue;
+    }
+    const recorded = toRecordingTime(clock, event.w);
+    if (recorded === null) continue;
+    const t = roundTime(recorded);
+    switch (event.k) {
+      case 'move':
+        track.cursor.push({ t, x: round5(event.x), y: round5(event.y), cursor: event.c, buttons: event.b });
+        break;
+      case 'down':
+        openPress.set(event.button, { index: track.clicks.length, w: event.w });
+        track.clicks.push({ t, x: round5(event.x), y: round5(event.y), button: event.button });
+        break;
+      case 'wheel':
+        track.scrolls.push({
+          t,
+          x: round5(event.x),
+          y: round5(event.y),
+          deltaX: event.dx,
+          deltaY: event.dy,
+          scrollX: event.sx,
+          scrollY: event.sy,
+        });
+        break;
+      case 'scroll': {
+        // A scroll right after a wheel turn is its effect: keep the wheel's entry and update its offsets.
+        const last = track.scrolls.at(-1);
+        if (last && (last.deltaX !== 0 || last.deltaY !== 0) && t - last.t < 50) {
+          last.scrollX = event.sx;
+          last.scrollY = event.sy;
+        } else {
+          track.scrolls.push({ t, x: 0.5, y: 0.5, deltaX: 0, deltaY: 0, scrollX: event.sx, scrollY: event.sy });
+        }
+        break;
+      }
+      case 'key':
+        track.keys.push({
+          t,
+          key: event.redacted ? '' : event.key,
+          code: event.redacted ? '' : event.code,
+          ctrl: event.ctrl,
+          alt: event.alt,
+          shift: event.shift,
+          meta: event.meta,
+          ...(event.redacted ? { redacted: true } : {}),
+        });
+        break;
+      case 'visibility':
+        track.visibility.push({ t, visible: event.visible });
+        break;
+      case 'page':
+        track.pages.push({ t, url: event.url, title: event.title });
+        break;
+    }
+  }
+  return track;
+}
+
+/**
+ * Where the pointer was at recording time `t`: the last sample at or before `t`, which is what the screen
+ * showed (pages draw at the last event's position). Null before the first sample.
+ */
+export function cursorAt(track: Pick<CursorTrack, 'cursor'>, t: number): { x: number; y: number } | null {
+  const samples = track.cursor;
+  if (samples.length === 0 || (samples[0]?.t ?? 0) > t) return null;
+  let lo = 0;
+  let hi = samples.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((samples[mid]?.t ?? 0) <= t) lo = mid;
+    else hi = mid - 1;
+  }
+  const sample = samples[lo];
+  return sample ? { x: sample.x, y: sample.y } : null;
+}
