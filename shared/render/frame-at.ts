@@ -22,9 +22,14 @@ export function cursorShapeFor(type: CursorType): CursorShape | null {
   return 'arrow';
 }
 
-/** Everything the painter needs to draw one frame, in canvas pixels. Plain data. */
+/**
+ * Everything the painter needs to draw one frame, in canvas pixels (camera rectangles normalized to the video).
+ * Plain data: it can be posted to a worker, compared in tests and cached.
+ */
 export interface FrameDescription {
+  /** Source video time of this frame. */
   readonly timeMs: number;
+  /** Where the window, video, chrome and webcam go on the canvas. */
   readonly layout: FrameLayout;
   readonly background: Background;
   readonly frameTheme: FrameTheme;
@@ -34,6 +39,7 @@ export interface FrameDescription {
   readonly camera: { readonly rect: Rect; readonly scale: number };
   /** Earlier camera views to blend in along fast moves (empty when still). */
   readonly motionBlur: readonly Rect[];
+  /** The cursor drawn from the track (its hotspot at x, y), or null when hidden, idle or absent. */
   readonly cursor: {
     readonly x: number;
     readonly y: number;
@@ -42,6 +48,7 @@ export interface FrameDescription {
     readonly opacity: number;
     readonly shape: CursorShape;
   } | null;
+  /** Click animations in flight, oldest first. */
   readonly clickEffects: readonly {
     readonly animation: ClickAnimation;
     readonly x: number;
@@ -50,7 +57,11 @@ export interface FrameDescription {
     /** Full radius of the effect in canvas pixels. */
     readonly radius: number;
   }[];
+  /** The shortcut overlay (modifiers + key), when keystrokes are shown and one was just pressed. */
   readonly shortcut: { readonly label: string; readonly opacity: number } | null;
+  /** Time in the webcam file to show with this frame, or null when no webcam is shown (none, hidden, not started). */
+  readonly webcamTimeMs: number | null;
+  /** Draw the "Made with Clickreel" watermark. */
   readonly watermark: boolean;
 }
 
@@ -163,6 +174,14 @@ export function frameAt(input: FrameInput, t: number): FrameDescription {
     cursor,
     clickEffects,
     shortcut: settings.keystrokes ? shortcutAt(preparedFor(recording).shortcuts, t) : null,
+    webcamTimeMs: webcamTime(recording, layout, t),
     watermark: settings.watermark,
   };
+}
+
+/** Where the webcam file is at recording time t (it may have started after the screen). */
+function webcamTime(recording: Recording, layout: FrameLayout, t: number): number | null {
+  if (!recording.webcam || !layout.webcam) return null;
+  const time = t - recording.webcam.offsetMs;
+  return time >= 0 ? time : null;
 }

@@ -232,7 +232,7 @@ export function createFramePainter(canvas: PaintTarget, assets: FramePainterAsse
       const { layout } = description;
       if (canvas.width !== layout.canvas.width) canvas.width = layout.canvas.width;
       if (canvas.height !== layout.canvas.height) canvas.height = layout.canvas.height;
-      const hasWebcam = webcam !== null && layout.webcam !== null;
+      const hasWebcam = webcam !== null && layout.webcam !== null && description.webcamTimeMs !== null;
       ctx.globalAlpha = 1;
       const background = staticLayer(description, hasWebcam);
       ctx.drawImage(background, 0, 0);

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RENDER_SETTINGS, type RenderSettings } from '../look/render-settings';
+import type { Recording } from '../recording/recording';
+import { type FrameInput, frameAt } from './frame-at';
+import { outputSize } from './output-size';
+import { click, cursorPath, keyPress, recordingFixture } from './testing/recording-fixture';
+
+function input(recording: Recording, settings: Partial<RenderSettings> = {}): FrameInput {
+  return {
+    recording,
+    settings: { ...DEFAULT_RENDER_SETTINGS, ...settings },
+    zoomSegments: [],
+    output: outputSize(recording.video, settings.aspectRatio ?? 'auto'),
+  };
+}
+
+/** Moves for 2 s, then the hand rests from 2 s to 12 s, then moves again. */
+const resting = recordingFixture({
+  cursor: cursorPath([
+    { t: 0, x: 0.2, y: 0.2 },
+    { t: 2000, x: 0.6, y: 0.5, cursor: 'text' },
+    { t: 12_000, x: 0.6, y: 0.5 },
+    { t: 12_500, x: 0.7, y: 0.6 },
+    { t: 13_000, x: 0.7, y: 0.6 },
+  ]),
+  clicks: [click(1000, 0.4, 0.35)],
+});
+
+describe('frameAt: cursor', () => {
+  it('draws no cursor for a video-only source or when the cursor is hidden', () => {
+    expect(frameAt(input(recordingFixture()), 1000).cursor).toBeNull();
+    expect(
+      frameAt(input(resting, { cursor: { ...DEFAULT_RENDER_SETTINGS.cursor, hidden: true } }), 1000).cursor,
+    ).toBeNull();
+  });
+
+  it('puts the cursor where the track says, inside the video', () => {
+    const still = { ...DEFAULT_RENDER_SETTINGS.cursor, smoothing: 'None' as const, hideWhenIdle: false };
+    const frame = frameAt(input(resting, { cursor: still }), 5000);
+    const { video } = frame.layout;
+    expect(frame.cursor?.x).toBeCloseTo(video.x + 0.6 * video.width, 6);
+    expect(frame.cursor?.y).toBeCloseTo(video.y + 0.5 * video.height, 6);
+    expect(frame.cursor?.shape).toBe('beam');
+  });
+
+  it('smooths the path: a smoothed cursor trails the recorded one while moving and catches up at rest', () => {
+    const raw = frameAt(input(resting, { cursor: { ...DEFAULT_RENDER_SETTINGS.cursor, smoothing: 'None' } }), 1000);
+    const smooth = frameAt(
+      input(resting, { cursor: { ...DEFAULT_RENDER_SETTINGS.cursor, smoothing: 'Strong' } }),
+      1000,
+    );
+    expect(smooth.cursor?.x).toBeLessThan(raw.cursor?.x ?? 0);
+    const rawRest = frameAt(input(resting, { cursor: { ...DEFAULT_RENDER_SETTINGS.cursor, smoothing: 'None' } }), 4000);
+    const smoothRest = frameAt(
+      input(resting, { cursor: { ...DEFAULT_RENDER_SETTINGS.cursor, smoothing: 'Strong' } }),
+      4000,
+    );
+    expect(smoothRest.cursor?.x).toBeCloseTo(rawRest.cursor?.x ?? 0, 1);
+  });
+
+  it('fades out an idle cursor and brings it back when it moves', () => {
+    const settings = { cursor: { ...DEFAULT_RENDER_SETTINGS.cursor, hideWhenIdle: true } };
+    expect(frameAt(input(resting, settings), 2500).cursor?.opacity).toBe(1);
+    expect(frameAt(input(resting, settings), 8000).cursor).toBeNull();
+    expect(frameAt(input(resting, settings), 12_400).cursor?.opacity).toBe(1);
+    const kept = { cursor: { ...DEFAULT_RENDER_SETTINGS.cursor, hideWhenIdle: false } };
+    expect(frameAt(input(resting, kept), 8000).cursor?.opacity).toBe(1);
+  });
+
+  it('plays the chosen click animation once per click', () => {
+    for (const clickAnimation of ['pressure', 'ripple', 'orb'] as const) {
+      const settings = { cursor: { ...DEFAULT_RENDER_SETTINGS.cursor, clickAnimation } };
+      expect(frameAt(input(resting, settings), 990).clickEffects).toEqual([]);
+      const [effect] = frameAt(input(resting, settings), 1100).clickEffects;
+      expect(effect?.animation).toBe(clickAnimation);
+      expect(effect?.progress).toBeGreaterThan(0);
+      expect(effect?.progress).toBeLessThan(1);
+      expect(frameAt(input(resting, settings), 2000).clickEffects).toEqual([]);
+    }
+  });
+
+  it('shrinks the cursor during a pressure click', () => {
+    const pressure = {
+      cursor: { ...DEFAULT_RENDER_SETTINGS.cursor, clickAnimation: 'pressure' as const, smoothing: 'None' as const },
+    };
+    const before = frameAt(input(resting, pressure), 950).cursor?.height ?? 0;
+    const during = frameAt(input(resting, pressure), 1175).cursor?.height ?? 0;
+    expect(during).toBeLessThan(before * 0.9);
+  });
+});
+
+describe('frameAt: overlays and chrome', () => {
+  const typing = recordingFixture({
+    keys: [
+      keyPress(1000, 'a'),
+      keyPress(3000, 'k', { ctrl: true, shift: true }),
+      { ...keyPress(6000, '', { ctrl: true }), redacted: true },
+    ],
+    pages: [{ t: 4000, url: 'https://example.com/settings', title: 'Settings' }],
+  });
+
+  it('shows shortcuts, not plain typing or redacted keys, when keystrokes are on', () => {
+    const on = input(typing, { keystrokes: true });
+    expect(frameAt(on, 1100).shortcut).toBeNull();
+    expect(frameAt(on, 3200).shortcut?.label).toBe('Ctrl + Shift + K');
+    expect(frameAt(on, 6100).shortcut).toBeNull();
+    expect(frameAt(input(typing, { keystrokes: false }), 3200).shortcut).toBeNull();
+  });
+
+  it('shows the page the tab was on in the browser frame', () => {
+    expect(frameAt(input(typing), 1000).page.url).toBe('https://app.example.com/dashboard');
+    expect(frameAt(input(typing), 5000).page).toEqual({ url: 'https://example.com/settings', title: 'Settings' });
+  });
+
+  it('asks for the webcam frame at the right time, only when there is one to show', () => {
+    const withWebcam = recordingFixture({
+      webcam: { mimeType: 'video/webm', width: 640, height: 480, size: 1, offsetMs: 300 },
+    });
+    expect(frameAt(input(withWebcam), 1000).webcamTimeMs).toBe(700);
+    expect(frameAt(input(withWebcam), 100).webcamTimeMs).toBeNull();
+    expect(
+      frameAt(input(withWebcam, { webcam: { ...DEFAULT_RENDER_SETTINGS.webcam, visible: false } }), 1000).webcamTimeMs,
+    ).toBeNull();
+    expect(frameAt(input(recordingFixture()), 1000).webcamTimeMs).toBeNull();
+  });
+
+  it('carries the watermark flag from the settings', () => {
+    expect(frameAt(input(typing, { watermark: true }), 0).watermark).toBe(true);
+    expect(frameAt(input(typing, { watermark: false }), 0).watermark).toBe(false);
+  });
+});
