@@ -92,5 +92,16 @@ export function drawCursor(
   ctx.stroke();
   ctx.fillStyle = '#111111';
   ctx.fill();
+  if (shape === 'hand') {
+    // Gaps between the fingers, so the hand reads as a hand and not a blob at small sizes.
+    ctx.beginPath();
+    for (const x of [1.8, 5.2, 8.4]) {
+      ctx.moveTo(x, 9.6);
+      ctx.lineTo(x, 13.4);
+    }
+    ctx.strokeStyle = '#ffffff';
+    ctx.lineWidth = 0.8;
+    ctx.stroke();
+  }
   ctx.restore();
 }
