@@ -36,10 +36,13 @@ export interface CursorPlan {
 export function planCursor(recording: Recording, smoothing: StrengthLevel): CursorPlan {
   const samples = recording.cursor;
   const stiffness = CURSOR.stiffness[smoothing];
+  // A critically damped spring trails a steady move by 2/stiffness seconds; chasing the track that much ahead
+  // cancels the lag, so the drawn cursor arrives on a button when the recorded one did (and clicks line up).
+  const leadMs = stiffness > 0 ? 2000 / stiffness : 0;
   const path =
     stiffness > 0 && samples.length > 0
       ? new SpringPath(
-          samples.map((s) => ({ t: s.t, values: [s.x, s.y] })),
+          samples.map((s) => ({ t: s.t - leadMs, values: [s.x, s.y] })),
           stiffness,
         )
       : null;

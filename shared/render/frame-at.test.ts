@@ -43,19 +43,31 @@ describe('frameAt: cursor', () => {
     expect(frame.cursor?.shape).toBe('beam');
   });
 
-  it('smooths the path: a smoothed cursor trails the recorded one while moving and catches up at rest', () => {
-    const raw = frameAt(input(resting, { cursor: { ...DEFAULT_RENDER_SETTINGS.cursor, smoothing: 'None' } }), 1000);
-    const smooth = frameAt(
-      input(resting, { cursor: { ...DEFAULT_RENDER_SETTINGS.cursor, smoothing: 'Strong' } }),
-      1000,
-    );
-    expect(smooth.cursor?.x).toBeLessThan(raw.cursor?.x ?? 0);
-    const rawRest = frameAt(input(resting, { cursor: { ...DEFAULT_RENDER_SETTINGS.cursor, smoothing: 'None' } }), 4000);
-    const smoothRest = frameAt(
-      input(resting, { cursor: { ...DEFAULT_RENDER_SETTINGS.cursor, smoothing: 'Strong' } }),
-      4000,
-    );
-    expect(smoothRest.cursor?.x).toBeCloseTo(rawRest.cursor?.x ?? 0, 1);
+  it('smooths out a shaky hand and still lands where the user clicked', () => {
+    // A move to the right with 4 px of up-and-down shake, stopping 150 ms before a click.
+    const samples = [];
+    for (let t = 0; t <= 1000; t += 16) {
+      const shake = ((Math.floor(t / 16) % 2) * 2 - 1) * (4 / 1080);
+      samples.push({ t, x: 0.2 + 0.5 * (t / 1000), y: 0.5 + shake, cursor: 'default' as const, buttons: 0 });
+    }
+    samples.push({ t: 2000, x: 0.7, y: 0.5, cursor: 'default' as const, buttons: 0 });
+    const shaky = recordingFixture({ cursor: samples, clicks: [click(1150, 0.7, 0.5)] });
+    const wobble = (smoothing: 'None' | 'Strong') => {
+      const settings = { cursor: { ...DEFAULT_RENDER_SETTINGS.cursor, smoothing, hideWhenIdle: false } };
+      let largest = 0;
+      for (let t = 300; t <= 800; t += 5) {
+        const frame = frameAt(input(shaky, settings), t);
+        const y = ((frame.cursor?.y ?? 0) - frame.layout.video.y) / frame.layout.video.height;
+        largest = Math.max(largest, Math.abs(y - 0.5) * 1080);
+      }
+      return largest;
+    };
+    expect(wobble('None')).toBeGreaterThan(3);
+    expect(wobble('Strong')).toBeLessThan(1.5);
+    const settings = { cursor: { ...DEFAULT_RENDER_SETTINGS.cursor, smoothing: 'Strong' as const } };
+    const atClick = frameAt(input(shaky, settings), 1150);
+    const effect = atClick.clickEffects[0];
+    expect(Math.abs((atClick.cursor?.x ?? 0) - (effect?.x ?? 0))).toBeLessThan(atClick.layout.video.width * 0.01);
   });
 
   it('fades out an idle cursor and brings it back when it moves', () => {

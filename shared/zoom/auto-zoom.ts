@@ -1,6 +1,6 @@
 import type { StrengthLevel } from '../look/enumerations';
 import type { Recording } from '../recording/recording';
-import type { ZoomSegment } from './zoom-segment';
+import type { ZoomFocus, ZoomSegment } from './zoom-segment';
 
 /** Timing rules of automatic zooms (milliseconds, normalized distances). */
 export const AUTO_ZOOM = {
@@ -35,6 +35,8 @@ export interface ZoomEvent {
   readonly endMs: number;
   readonly x: number;
   readonly y: number;
+  /** Typing happens in a field that stays put while the pointer may wander off: the camera holds on the field. */
+  readonly kind: 'click' | 'typing' | 'dwell';
 }
 
 /** A stretch of time. */
@@ -67,7 +69,7 @@ function typingEvents(recording: Recording): ZoomEvent[] {
       // Typing happens where the user last clicked (the field), not where the pointer drifted to.
       const lastClick = [...recording.clicks].reverse().find((c) => c.t <= first.t);
       const where = lastClick ?? cursorAt(recording, first.t);
-      events.push({ startMs: first.t, endMs: last.t, x: where.x, y: where.y });
+      events.push({ startMs: first.t, endMs: last.t, x: where.x, y: where.y, kind: 'typing' });
     }
     run = [];
   };
@@ -101,6 +103,7 @@ function dwellEvents(recording: Recording): ZoomEvent[] {
     if (restEnd - anchor.t >= AUTO_ZOOM.dwellMs && travelled) {
       const detected = anchor.t + AUTO_ZOOM.dwellMs;
       events.push({
+        kind: 'dwell',
         startMs: detected,
         endMs: Math.min(restEnd, detected + AUTO_ZOOM.dwellHoldMs),
         x: anchor.x,
@@ -117,8 +120,13 @@ function dwellEvents(recording: Recording): ZoomEvent[] {
 
 /** Everything in the track that deserves a zoom-in, sorted by time. */
 export function zoomEvents(recording: Recording): ZoomEvent[] {
-  const clicks = recording.clicks.map((c) => ({ startMs: c.t, endMs: c.t, x: c.x, y: c.y }));
-  return [...clicks, ...typingEvents(recording), ...dwellEvents(recording)].sort((a, b) => a.startMs - b.startMs);
+  const clicks = recording.clicks.map((c): ZoomEvent => ({ startMs: c.t, endMs: c.t, x: c.x, y: c.y, kind: 'click' }));
+  const typing = typingEvents(recording);
+  // A pointer parked out of the way while the user types is not a dwell worth looking at.
+  const dwells = dwellEvents(recording).filter(
+    (d) => !typing.some((k) => d.startMs >= k.startMs - AUTO_ZOOM.leadInMs && d.startMs <= k.endMs + AUTO_ZOOM.holdMs),
+  );
+  return [...clicks, ...typing, ...dwells].sort((a, b) => a.startMs - b.startMs);
 }
 
 /** Stretches around page-wide scrolling, when the camera must show the whole page. */
@@ -159,18 +167,38 @@ export function overlaps(a: Span, b: Span): boolean {
 }
 
 /** `span` with every blocked stretch cut out (may split into pieces). */
-function subtract(span: Span, blocked: readonly Span[]): Span[] {
-  let pieces: Span[] = [span];
+function subtract<T extends Span>(span: T, blocked: readonly Span[]): T[] {
+  let pieces: T[] = [span];
   for (const block of blocked) {
     pieces = pieces.flatMap((piece) => {
       if (!overlaps(piece, block)) return [piece];
-      const kept: Span[] = [];
-      if (block.startMs > piece.startMs) kept.push({ startMs: piece.startMs, endMs: block.startMs });
-      if (block.endMs < piece.endMs) kept.push({ startMs: block.endMs, endMs: piece.endMs });
+      const kept: T[] = [];
+      if (block.startMs > piece.startMs) kept.push({ ...piece, endMs: block.startMs });
+      if (block.endMs < piece.endMs) kept.push({ ...piece, startMs: block.endMs });
       return kept;
     });
   }
   return pieces;
+}
+
+/** A stretch of time and the actions in it. */
+interface FocusedSpan extends Span {
+  readonly events: ZoomEvent[];
+}
+
+function clamp01(value: number): number {
+  return Math.min(1, Math.max(0, value));
+}
+
+/**
+ * Where a zoom looks: at the field being typed in when there was typing and every action happened there
+ * (the pointer often wanders off while typing), else it follows the cursor.
+ */
+function focusOf(events: readonly ZoomEvent[]): ZoomFocus {
+  const typing = events.find((e) => e.kind === 'typing');
+  if (!typing) return { kind: 'cursor' };
+  const together = events.every((e) => Math.hypot(e.x - typing.x, e.y - typing.y) < 0.05);
+  return together ? { kind: 'point', x: clamp01(typing.x), y: clamp01(typing.y) } : { kind: 'cursor' };
 }
 
 /** What automatic zooms are generated with. */
@@ -191,11 +219,12 @@ export function autoZoomSegments(recording: Recording, options: AutoZoomOptions)
   const events = zoomEvents(recording).filter((e) => !blocked.some((b) => overlaps(b, { ...e, endMs: e.endMs + 1 })));
 
   // Merge neighbouring actions, but never into a zoom longer than the maximum.
-  const merged: Span[] = [];
+  const merged: FocusedSpan[] = [];
   for (const event of events) {
-    const span = {
+    const span: FocusedSpan = {
       startMs: Math.max(0, event.startMs - AUTO_ZOOM.leadInMs),
       endMs: Math.min(duration, event.endMs + AUTO_ZOOM.holdMs),
+      events: [event],
     };
     const current = merged[merged.length - 1];
     if (
@@ -204,6 +233,7 @@ export function autoZoomSegments(recording: Recording, options: AutoZoomOptions)
       Math.max(current.endMs, span.endMs) - current.startMs <= AUTO_ZOOM.maxDurationMs
     ) {
       current.endMs = Math.max(current.endMs, span.endMs);
+      current.events.push(event);
     } else {
       merged.push(span);
     }
@@ -212,14 +242,14 @@ export function autoZoomSegments(recording: Recording, options: AutoZoomOptions)
   // Cut out page-wide scrolls, then make the list non-overlapping and bounded.
   const spans = merged.flatMap((span) => subtract(span, blocked)).sort((a, b) => a.startMs - b.startMs);
   for (let i = 0; i < spans.length; i++) {
-    const span = spans[i] as Span;
+    const span = spans[i] as FocusedSpan;
     const next = spans[i + 1];
     if (next && next.startMs < span.endMs) span.endMs = next.startMs;
     span.endMs = Math.min(span.endMs, span.startMs + AUTO_ZOOM.maxDurationMs);
   }
-  const bounded: Span[] = [];
+  const bounded: FocusedSpan[] = [];
   for (let i = 0; i < spans.length; i++) {
-    const span = spans[i] as Span;
+    const span = spans[i] as FocusedSpan;
     const previousEnd = bounded[bounded.length - 1]?.endMs ?? 0;
     const nextStart = spans[i + 1]?.startMs ?? duration;
     if (span.endMs - span.startMs < AUTO_ZOOM.minDurationMs) {
@@ -237,7 +267,7 @@ export function autoZoomSegments(recording: Recording, options: AutoZoomOptions)
     startMs: span.startMs,
     endMs: span.endMs,
     depth,
-    focus: { kind: 'cursor' },
+    focus: focusOf(span.events),
     origin: 'auto',
   }));
 }
