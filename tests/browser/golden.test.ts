@@ -6,7 +6,7 @@ import { findBrowser } from '../../scripts/lib/system-tools';
 import { GOLDEN_CASES } from './golden/golden-cases';
 import type { GoldenComparison } from './golden/golden-page';
 import { CHROMIUM_FLAGS } from './support/browser';
-import { serveTestPage, type TestPageServer } from './support/test-page-server';
+import { bundleForBrowser, serveTestPage, type TestPageServer } from './support/test-page-server';
 
 /** Reference images, committed so a reviewer can look at them. `npm run golden:update` rewrites them. */
 const GOLDEN_DIR = resolve('tests/golden');
@@ -24,7 +24,10 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  server = await serveTestPage(resolve('tests/browser/golden/golden-page.ts'));
+  const worker = await bundleForBrowser(resolve('tests/browser/golden/golden-worker.ts'));
+  server = await serveTestPage(resolve('tests/browser/golden/golden-page.ts'), {
+    '/golden-worker.js': { body: worker, type: 'text/javascript' },
+  });
   const executablePath = findBrowser();
   if (!executablePath) throw new Error('No Chromium found: install chromium or set CHROME_PATH.');
   browser = await chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS] });
@@ -68,5 +71,11 @@ describe('golden images', () => {
         (f) => `${f.name}: ${(f.differentPixels * 100).toFixed(2)}% pixels, mean ${f.meanDifference.toFixed(2)}`,
       ),
     ).toEqual([]);
+  });
+
+  it('paints the same pixels in a Web Worker (no DOM) as on the page', async () => {
+    const names = ['zoom-settled', 'webcam-TopLeft', 'click-ripple', 'frame-default', 'watermark'];
+    const results: GoldenComparison[] = await page.evaluate((list) => globalThis.compareInWorker(list), names);
+    expect(results.map((r) => [r.name, r.sizeMatches, r.differentPixels])).toEqual(names.map((n) => [n, true, 0]));
   });
 });

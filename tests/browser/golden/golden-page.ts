@@ -1,8 +1,5 @@
-import { frameAt } from '../../../shared/render/frame-at';
-import { createFramePainter } from '../../../shared/render/frame-painter';
-import { outputSize } from '../../../shared/render/output-size';
-import { GOLDEN_CASES, GOLDEN_SHORT_SIDE, type GoldenCase, goldenRecording, goldenZooms, SOURCE } from './golden-cases';
-import { drawFakePage, drawFakePhoto, drawFakeWebcam } from './synthetic-media';
+import { GOLDEN_CASES } from './golden-cases';
+import { renderGolden } from './render-golden';
 
 /** How a rendered image differs from its reference. */
 export interface GoldenComparison {
@@ -16,22 +13,7 @@ export interface GoldenComparison {
 /** A channel may differ by this much (anti-aliasing, text rendering) before the pixel counts as different. */
 const PIXEL_TOLERANCE = 24;
 
-const video = drawFakePage(SOURCE.width, SOURCE.height);
-const webcam = drawFakeWebcam(320, 240);
-const photo = drawFakePhoto(640, 400);
-
-function render(golden: GoldenCase): OffscreenCanvas {
-  const recording = goldenRecording(golden);
-  const output = outputSize(SOURCE, golden.settings.aspectRatio, 1, GOLDEN_SHORT_SIDE);
-  const canvas = new OffscreenCanvas(output.width, output.height);
-  const painter = createFramePainter(canvas, { userImages: { photo } });
-  const description = frameAt(
-    { recording, settings: golden.settings, zoomSegments: goldenZooms(golden, recording), output },
-    golden.timeMs,
-  );
-  painter.paint(description, video, golden.webcam ? webcam : null);
-  return canvas;
-}
+const render = renderGolden;
 
 async function toBase64(canvas: OffscreenCanvas): Promise<string> {
   const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
@@ -80,7 +62,32 @@ declare global {
   var renderGoldens: () => Promise<Record<string, string>>;
   /** Renders every case and compares it with the given reference PNGs (base64 by name). */
   var compareGoldens: (references: Record<string, string>) => Promise<GoldenComparison[]>;
+  /** Renders the named cases in a Web Worker and compares them with the same cases drawn on this page. */
+  var compareInWorker: (names: readonly string[]) => Promise<GoldenComparison[]>;
 }
+
+globalThis.compareInWorker = async (names) => {
+  const worker = new Worker('/golden-worker.js', { type: 'module' });
+  try {
+    const results: GoldenComparison[] = [];
+    for (const name of names) {
+      const golden = GOLDEN_CASES.find((c) => c.name === name);
+      if (!golden) throw new Error(`no golden case ${name}`);
+      const bitmap = await new Promise<ImageBitmap>((resolve, reject) => {
+        worker.onmessage = (event: MessageEvent<ImageBitmap | string>) =>
+          typeof event.data === 'string' ? reject(new Error(event.data)) : resolve(event.data);
+        worker.onerror = (event) => reject(new Error(event.message));
+        worker.postMessage(name);
+      });
+      const fromWorker = new OffscreenCanvas(bitmap.width, bitmap.height);
+      fromWorker.getContext('2d')?.drawImage(bitmap, 0, 0);
+      results.push(compare(name, fromWorker, render(golden)));
+    }
+    return results;
+  } finally {
+    worker.terminate();
+  }
+};
 
 globalThis.renderGoldens = async () => {
   const images: Record<string, string> = {};
