@@ -39,7 +39,7 @@ export function toSavedEdits(recordingId: string, document: EditDocument, at: Da
     formatVersion: EDIT_DOCUMENT_VERSION,
     recordingId,
     savedAt: at.toISOString(),
-    timeline: document.timeline,
+    timeline: { trim: document.timeline.trim, cuts: [...document.timeline.cuts] },
     zoomSegments: [...document.zoomSegments],
     settings: document.settings,
   };

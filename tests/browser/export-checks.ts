@@ -108,3 +108,45 @@ export function decodeFrame(path: string, index: number, width: number, height: 
 export function colourDistance(a: readonly number[], b: readonly number[]): number {
   return Math.max(...a.map((value, i) => Math.abs(value - (b[i] ?? 0))));
 }
+
+/** A part of a frame, in fractions of its width and height. */
+export interface FrameRegion {
+  readonly x0: number;
+  readonly x1: number;
+  readonly y0: number;
+  readonly y1: number;
+}
+
+/**
+ * Share of sampled pixels in `region` of an output frame (whose video fills the frame) that show the source
+ * frame's pixel where the camera `view` (normalized rectangle of the source) looks.
+ */
+export function viewMatch(
+  output: RgbFrame,
+  source: RgbFrame,
+  view: { x: number; y: number; width: number; height: number },
+  region: FrameRegion,
+): number {
+  let matches = 0;
+  let total = 0;
+  for (let v = region.y0; v <= region.y1; v += 0.05) {
+    for (let u = region.x0; u <= region.x1; u += 0.05) {
+      const expected = source.pixel(
+        (view.x + u * view.width) * source.width,
+        (view.y + v * view.height) * source.height,
+      );
+      const actual = output.pixel(u * output.width, v * output.height);
+      if (colourDistance(expected, actual) <= 24) matches++;
+      total++;
+    }
+  }
+  return matches / total;
+}
+
+/** The four corners of a frame, where a watermark would sit. */
+export const FRAME_CORNERS: readonly FrameRegion[] = [
+  { x0: 0.78, x1: 0.98, y0: 0.86, y1: 0.98 },
+  { x0: 0.02, x1: 0.22, y0: 0.86, y1: 0.98 },
+  { x0: 0.78, x1: 0.98, y0: 0.02, y1: 0.14 },
+  { x0: 0.02, x1: 0.22, y0: 0.02, y1: 0.14 },
+];

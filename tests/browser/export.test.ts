@@ -11,7 +11,7 @@ import type { RenderSettings } from '../../shared/look/render-settings';
 import type { Recording } from '../../shared/recording/recording';
 import { outputDurationMs, outputFrameCount, type TimelineEdits } from '../../shared/timeline/timeline';
 import type { ZoomSegment } from '../../shared/zoom/zoom-segment';
-import { colourDistance, decodeFrame, probeVideo, type RgbFrame } from './export-checks';
+import { decodeFrame, FRAME_CORNERS, type FrameRegion, probeVideo, type RgbFrame, viewMatch } from './export-checks';
 import { CHROMIUM_FLAGS } from './support/browser';
 import { bundleForBrowser, serveTestPage, type TestPageServer } from './support/test-page-server';
 
@@ -94,22 +94,12 @@ describe('export of an edited recording', () => {
   }
 
   /** Share of sampled pixels of the output frame that show the source where the camera looks. */
-  function zoomMatch(output: RgbFrame, source: RgbFrame, region = { x0: 0.05, x1: 0.95, y0: 0.05, y1: 0.95 }): number {
-    const view = cameraAt(planCamera(recording, [ZOOM]), CHECK_SOURCE_MS).rect;
-    let matches = 0;
-    let total = 0;
-    for (let v = region.y0; v <= region.y1; v += 0.05) {
-      for (let u = region.x0; u <= region.x1; u += 0.05) {
-        const expected = source.pixel(
-          (view.x + u * view.width) * source.width,
-          (view.y + v * view.height) * source.height,
-        );
-        const actual = output.pixel(u * output.width, v * output.height);
-        if (colourDistance(expected, actual) <= 24) matches++;
-        total++;
-      }
-    }
-    return matches / total;
+  function zoomMatch(
+    output: RgbFrame,
+    source: RgbFrame,
+    region: FrameRegion = { x0: 0.05, x1: 0.95, y0: 0.05, y1: 0.95 },
+  ) {
+    return viewMatch(output, source, cameraAt(planCamera(recording, [ZOOM]), CHECK_SOURCE_MS).rect, region);
   }
 
   test('MP4 (free): H.264 + Opus/AAC, trimmed duration, frame count, size, zoomed region and watermark', async () => {
@@ -135,7 +125,7 @@ describe('export of an edited recording', () => {
     const source = decodeFrame(sourcePath, Math.round((CHECK_SOURCE_MS / 1000) * 30), 640, 360);
     expect(zoomMatch(output, source, { x0: 0.05, x1: 0.7, y0: 0.05, y1: 0.7 })).toBeGreaterThan(0.9);
     // Without the watermark every corner would show the source; the free export covers one of them.
-    expect(Math.min(...corners.map((c) => zoomMatch(output, source, c)))).toBeLessThan(0.8);
+    expect(Math.min(...FRAME_CORNERS.map((c) => zoomMatch(output, source, c)))).toBeLessThan(0.8);
   });
 
   test('WebM (pro, 2x): VP9 + Opus at twice the size, no watermark', async () => {
@@ -158,14 +148,6 @@ describe('export of an edited recording', () => {
     const output = decodeFrame(result.path, frameIndex, 1280, 720);
     const source = decodeFrame(sourcePath, Math.round((CHECK_SOURCE_MS / 1000) * 30), 640, 360);
     expect(zoomMatch(output, source, { x0: 0.05, x1: 0.7, y0: 0.05, y1: 0.7 })).toBeGreaterThan(0.9);
-    expect(Math.min(...corners.map((c) => zoomMatch(output, source, c)))).toBeGreaterThan(0.9);
+    expect(Math.min(...FRAME_CORNERS.map((c) => zoomMatch(output, source, c)))).toBeGreaterThan(0.9);
   });
 });
-
-/** The four corners of a frame, where a watermark would sit. */
-const corners = [
-  { x0: 0.78, x1: 0.98, y0: 0.86, y1: 0.98 },
-  { x0: 0.02, x1: 0.22, y0: 0.86, y1: 0.98 },
-  { x0: 0.78, x1: 0.98, y0: 0.02, y1: 0.14 },
-  { x0: 0.02, x1: 0.22, y0: 0.02, y1: 0.14 },
-];

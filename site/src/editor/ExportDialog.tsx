@@ -1,0 +1,218 @@
+import { useStore } from '@nanostores/react';
+import { useRef, useState } from 'react';
+import type { EditDocument } from '../../../shared/edits/edit-document';
+import { exportMimeType } from '../../../shared/export/codecs';
+import {
+  ALL_EXPORT_FORMATS,
+  ALL_EXPORT_FRAME_RATES,
+  ALL_EXPORT_MULTIPLIERS,
+  ALL_QUALITY_PRESETS,
+  type ExportOptions,
+  gifOutput,
+} from '../../../shared/export/export-options';
+import { exportFileName } from '../../../shared/export/file-name';
+import { $plan, applyPlanToExport, planLimits } from '../../../shared/plans/plans';
+import type { Recording } from '../../../shared/recording/recording';
+import { outputSize } from '../../../shared/render/output-size';
+import { type RunningExport, startExport } from '../export/export-client';
+import { ExportCancelledError } from '../export/export-job';
+import {
+  $exportCount,
+  $exportFormat,
+  $exportFrameRate,
+  $exportMultiplier,
+  $exportQuality,
+} from '../preferences/preferences';
+
+type ExportState =
+  | { readonly phase: 'idle' }
+  | { readonly phase: 'running'; readonly done: number; readonly total: number; readonly startedAt: number }
+  | { readonly phase: 'done'; readonly fileName: string; readonly size: number }
+  | { readonly phase: 'cancelled' }
+  | { readonly phase: 'failed'; readonly message: string };
+
+interface ExportDialogProps {
+  readonly recording: Recording;
+  readonly video: Blob;
+  readonly document: EditDocument;
+  readonly onClose: () => void;
+}
+
+/** Time left from progress so far, as "12 s" or "2 min 5 s"; null until there is enough to estimate. */
+export function timeLeftLabel(done: number, total: number, elapsedMs: number): string | null {
+  if (done < 3 || elapsedMs < 300) return null;
+  const seconds = Math.ceil(((total - done) * (elapsedMs / done)) / 1000);
+  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}
+
+/** Choose format, quality, size and frame rate; render in a worker with progress, time left and cancel; save. */
+export function ExportDialog({ recording, video, document, onClose }: ExportDialogProps) {
+  const plan = useStore($plan);
+  const limits = planLimits(plan);
+  const format = useStore($exportFormat);
+  const quality = useStore($exportQuality);
+  const multiplier = useStore($exportMultiplier);
+  const frameRate = useStore($exportFrameRate);
+  const exportCount = useStore($exportCount);
+  const [state, setState] = useState<ExportState>({ phase: 'idle' });
+  const running = useRef<RunningExport | null>(null);
+
+  const allowed = applyPlanToExport({ format, quality, multiplier, frameRate } satisfies ExportOptions, plan);
+  const size = outputSize(recording.video, document.settings.aspectRatio, allowed.multiplier, allowed.maxHeight);
+  const shownSize =
+    format === 'gif'
+      ? gifOutput(size.width, size.height, allowed.frameRate)
+      : { ...size, frameRate: allowed.frameRate };
+
+  async function begin() {
+    const fileName = exportFileName(recording.name, format);
+    const startedAt = performance.now();
+    setState({ phase: 'running', done: 0, total: 1, startedAt });
+    const job = startExport(
+      {
+        video,
+        recording,
+        settings: document.settings,
+        zoomSegments: document.zoomSegments,
+        timeline: document.timeline,
+        options: { format, quality, multiplier: allowed.multiplier, frameRate: allowed.frameRate },
+        watermark: limits.watermark,
+        width: size.width,
+        height: size.height,
+      },
+      (progress) => setState({ phase: 'running', done: progress.framesDone, total: progress.framesTotal, startedAt }),
+    );
+    running.current = job;
+    try {
+      const result = await job.result;
+      const blob = new Blob([result.bytes], { type: exportMimeType(format) });
+      const url = URL.createObjectURL(blob);
+      const link = window.document.createElement('a');
+      link.href = url;
+      link.download = fileName;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      $exportCount.set($exportCount.get() + 1);
+      setState({ phase: 'done', fileName, size: blob.size });
+    } catch (error) {
+      if (error instanceof ExportCancelledError) setState({ phase: 'cancelled' });
+      else setState({ phase: 'failed', message: error instanceof Error ? error.message : String(error) });
+    } finally {
+      running.current = null;
+    }
+  }
+
+  const busy = state.phase === 'running';
+  return (
+    <div className="dialog-backdrop">
+      <div
+        className="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="export-title"
+        data-export-state={state.phase}
+      >
+        <h2 id="export-title">Export</h2>
+        <fieldset disabled={busy} className="export-options">
+          <label className="field">
+            <span>Format</span>
+            <select value={format} onChange={(e) => $exportFormat.set(e.target.value as ExportOptions['format'])}>
+              {ALL_EXPORT_FORMATS.map((f) => (
+                <option key={f} value={f}>
+                  {{ mp4: 'MP4 (H.264)', webm: 'WebM (VP9)', gif: 'GIF' }[f]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>Quality</span>
+            <select value={quality} onChange={(e) => $exportQuality.set(e.target.value as ExportOptions['quality'])}>
+              {ALL_QUALITY_PRESETS.map((q) => (
+                <option key={q} value={q}>
+                  {q}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div className="field" role="radiogroup" aria-label="Size">
+            <span>Size</span>
+            {ALL_EXPORT_MULTIPLIERS.map((m) => {
+              const locked = !limits.multipliers.includes(m);
+              return (
+                <label key={m} className={locked ? 'locked' : ''}>
+                  <input
+                    type="radio"
+                    name="multiplier"
+                    checked={allowed.multiplier === m}
+                    disabled={locked}
+                    onChange={() => $exportMultiplier.set(m)}
+                  />
+                  {m}x{locked ? ' (Pro)' : ''}
+                </label>
+              );
+            })}
+          </div>
+          <div className="field" role="radiogroup" aria-label="Frame rate">
+            <span>Frame rate</span>
+            {ALL_EXPORT_FRAME_RATES.map((r) => {
+              const locked = r > limits.maxFrameRate;
+              return (
+                <label key={r} className={locked ? 'locked' : ''}>
+                  <input
+                    type="radio"
+                    name="frame-rate"
+                    checked={allowed.frameRate === r}
+                    disabled={locked}
+                    onChange={() => $exportFrameRate.set(r)}
+                  />
+                  {r} fps{locked ? ' (Pro)' : ''}
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+        <p className="export-summary" data-testid="export-size">
+          {shownSize.width}×{shownSize.height}
+          {`, ${shownSize.frameRate} fps`}
+          {limits.watermark ? ' · with watermark (Pro removes it)' : ''}
+        </p>
+
+        {state.phase === 'running' && (
+          <div className="export-progress">
+            <progress max={state.total} value={state.done} aria-label="Export progress" />
+            <span>
+              {Math.floor((state.done / state.total) * 100)}%{(() => {
+                const left = timeLeftLabel(state.done, state.total, performance.now() - state.startedAt);
+                return left ? ` · ${left} left` : '';
+              })()}
+            </span>
+          </div>
+        )}
+        {state.phase === 'done' && (
+          <p role="status">
+            Saved “{state.fileName}” ({(state.size / 1_000_000).toFixed(1)} MB). Exports so far: {exportCount}.
+          </p>
+        )}
+        {state.phase === 'cancelled' && <p role="status">Export cancelled.</p>}
+        {state.phase === 'failed' && <p role="alert">Export failed: {state.message}</p>}
+
+        <div className="dialog-buttons">
+          {busy ? (
+            <button type="button" onClick={() => running.current?.cancel()}>
+              Cancel export
+            </button>
+          ) : (
+            <>
+              <button type="button" onClick={onClose}>
+                Close
+              </button>
+              <button type="button" className="primary" onClick={() => void begin()}>
+                Export {format.toUpperCase()}
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { outputSize } from '../../../shared/render/output-size';
+import {
+  isKept,
+  outputDurationMs,
+  outputTimeAt,
+  sourceTimeAt,
+  type TimelineEdits,
+} from '../../../shared/timeline/timeline';
+import { type Composition, createOutputPainter } from '../export/output-painter';
+
+/** Shorter side of the preview canvas: enough to judge the picture, cheap enough to paint live. */
+const PREVIEW_SHORT_SIDE = 720;
+
+interface PreviewProps {
+  readonly videoUrl: string;
+  readonly composition: Composition;
+  readonly timeline: TimelineEdits;
+  /** Source time shown when paused, ms. */
+  readonly playheadMs: number;
+  readonly playing: boolean;
+  readonly onPlayhead: (sourceMs: number) => void;
+  readonly onEnded: () => void;
+}
+
+/**
+ * The composition as the export will look: the source video plays (with its audio) in a hidden element,
+ * and every frame is painted with the exporter's painter. Playback skips cuts and stops at the trim end.
+ */
+export function Preview({ videoUrl, composition, timeline, playheadMs, playing, onPlayhead, onEnded }: PreviewProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
+  const size = outputSize(composition.recording.video, composition.settings.aspectRatio, 1, PREVIEW_SHORT_SIDE);
+  const paintRef = useRef<(() => void) | null>(null);
+  const callbacks = useRef({ onPlayhead, onEnded, timeline });
+  callbacks.current = { onPlayhead, onEnded, timeline };
+
+  const paint = useMemo(() => {
+    if (!canvas) return null;
+    canvas.width = size.width;
+    canvas.height = size.height;
+    return createOutputPainter(canvas, composition);
+  }, [composition, size.width, size.height, canvas]);
+
+  paintRef.current = () => {
+    const video = videoRef.current;
+    if (!video || !paint || video.readyState < 2) return;
+    paint(video, video.currentTime * 1000);
+  };
+
+  // Repaint whenever the look changes, so settings preview live.
+  useEffect(() => {
+    paintRef.current?.();
+  });
+
+  // Paused: show exactly the frame at the playhead.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || playing) return;
+    if (Math.abs(video.currentTime * 1000 - playheadMs) > 1) video.currentTime = playheadMs / 1000;
+    else paintRef.current?.();
+  }, [playheadMs, playing]);
+
+  // Playing: the video element drives time; we paint each frame and jump over cuts.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: playback (re)starts only when play is pressed, from the playhead of that moment
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !playing) return;
+    let stopped = false;
+    const { timeline: edits } = callbacks.current;
+    const endOutput = outputDurationMs(edits);
+    const startAt = outputTimeAt(edits, playheadMs) >= endOutput - 1 ? edits.trim.startMs : playheadMs;
+    video.currentTime = sourceTimeAt(edits, outputTimeAt(edits, startAt)) / 1000;
+    void video.play().catch(() => callbacks.current.onEnded());
+    const tick = () => {
+      if (stopped) return;
+      const now = video.currentTime * 1000;
+      const current = callbacks.current.timeline;
+      if (!isKept(current, now)) {
+        const output = outputTimeAt(current, now);
+        if (output >= outputDurationMs(current) - 1 || video.ended) {
+          video.pause();
+          callbacks.current.onPlayhead(current.trim.endMs);
+          callbacks.current.onEnded();
+          return;
+        }
+        video.currentTime = sourceTimeAt(current, output) / 1000;
+      }
+      paintRef.current?.();
+      callbacks.current.onPlayhead(now);
+      schedule();
+    };
+    const schedule = () => {
+      if ('requestVideoFrameCallback' in video) video.requestVideoFrameCallback(() => tick());
+      else requestAnimationFrame(tick);
+    };
+    schedule();
+    return () => {
+      stopped = true;
+      video.pause();
+    };
+  }, [playing]);
+
+  return (
+    <div className="preview">
+      <canvas ref={setCanvas} className="preview-canvas" data-testid="preview" aria-label="Preview" />
+      {/* biome-ignore lint/a11y/useMediaCaption: a screen recording has no captions */}
+      <video
+        ref={videoRef}
+        src={videoUrl}
+        preload="auto"
+        playsInline
+        hidden
+        onLoadedData={() => paintRef.current?.()}
+        onSeeked={() => paintRef.current?.()}
+        onEnded={() => callbacks.current.onEnded()}
+      />
+    </div>
+  );
+}

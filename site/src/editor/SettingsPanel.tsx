@@ -1,0 +1,238 @@
+import type { ReactNode } from 'react';
+import {
+  ALL_ASPECT_RATIOS,
+  ALL_BACKGROUND_TYPES,
+  ALL_CLICK_ANIMATIONS,
+  ALL_CORNER_STYLES,
+  ALL_FRAME_THEMES,
+  ALL_SIZES,
+  ALL_STRENGTH_LEVELS,
+  ALL_WEBCAM_POSITIONS,
+} from '../../../shared/look/enumerations';
+import { ALL_GRADIENT_PRESETS, ALL_WALLPAPERS } from '../../../shared/look/presets';
+import type { RenderSettings } from '../../../shared/look/render-settings';
+
+interface SettingsPanelProps {
+  readonly settings: RenderSettings;
+  readonly hasWebcam: boolean;
+  readonly hasTrack: boolean;
+  readonly onChange: (settings: RenderSettings) => void;
+}
+
+function Choice<T extends string>(props: {
+  label: string;
+  value: T;
+  options: readonly T[];
+  onChange: (value: T) => void;
+}) {
+  return (
+    <label className="field">
+      <span>{props.label}</span>
+      <select aria-label={props.label} value={props.value} onChange={(e) => props.onChange(e.target.value as T)}>
+        {props.options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function Toggle(props: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <label className="field toggle">
+      <input type="checkbox" checked={props.checked} onChange={(e) => props.onChange(e.target.checked)} />
+      <span>{props.label}</span>
+    </label>
+  );
+}
+
+function Group(props: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="group">
+      <legend>{props.title}</legend>
+      {props.children}
+    </fieldset>
+  );
+}
+
+/** Every option of the render engine; each change repaints the preview and is remembered for the next recording. */
+export function SettingsPanel({ settings, hasWebcam, hasTrack, onChange }: SettingsPanelProps) {
+  const set = (change: Partial<RenderSettings>) => onChange({ ...settings, ...change });
+  const { background, webcam, cursor } = settings;
+  return (
+    <aside className="settings" aria-label="Settings">
+      <Group title="Background">
+        <Choice
+          label="Background"
+          value={background.type}
+          options={ALL_BACKGROUND_TYPES}
+          onChange={(type) => set({ background: { ...background, type } })}
+        />
+        {background.type === 'Image' && (
+          <Choice
+            label="Wallpaper"
+            value={background.image.kind === 'preset' ? background.image.wallpaper : ALL_WALLPAPERS[0]}
+            options={ALL_WALLPAPERS}
+            onChange={(wallpaper) => set({ background: { ...background, image: { kind: 'preset', wallpaper } } })}
+          />
+        )}
+        {background.type === 'Gradient' && (
+          <Choice
+            label="Gradient"
+            value={background.gradient.kind === 'preset' ? background.gradient.preset : ALL_GRADIENT_PRESETS[0]}
+            options={ALL_GRADIENT_PRESETS}
+            onChange={(preset) => set({ background: { ...background, gradient: { kind: 'preset', preset } } })}
+          />
+        )}
+        {background.type === 'Color' && (
+          <label className="field">
+            <span>Colour</span>
+            <input
+              type="color"
+              value={background.color}
+              onChange={(e) => set({ background: { ...background, color: e.target.value } })}
+            />
+          </label>
+        )}
+        <label className="field">
+          <span>Padding</span>
+          <input
+            type="range"
+            aria-label="Padding"
+            min={0}
+            max={0.3}
+            step={0.01}
+            value={settings.padding}
+            onChange={(e) => set({ padding: Number(e.target.value) })}
+          />
+        </label>
+        <Choice
+          label="Aspect ratio"
+          value={settings.aspectRatio}
+          options={ALL_ASPECT_RATIOS}
+          onChange={(aspectRatio) => set({ aspectRatio })}
+        />
+      </Group>
+
+      <Group title="Window">
+        <Choice
+          label="Browser frame"
+          value={settings.frame}
+          options={ALL_FRAME_THEMES}
+          onChange={(frame) => set({ frame })}
+        />
+        <Choice
+          label="Corners"
+          value={settings.corners}
+          options={ALL_CORNER_STYLES}
+          onChange={(corners) => set({ corners })}
+        />
+        <Choice
+          label="Shadow"
+          value={settings.shadow}
+          options={ALL_STRENGTH_LEVELS}
+          onChange={(shadow) => set({ shadow })}
+        />
+        <label className="field">
+          <span>Border</span>
+          <input
+            type="range"
+            aria-label="Border width"
+            min={0}
+            max={24}
+            step={1}
+            value={settings.border.width}
+            onChange={(e) => set({ border: { ...settings.border, width: Number(e.target.value) } })}
+          />
+          <input
+            type="color"
+            aria-label="Border colour"
+            value={settings.border.color}
+            onChange={(e) => set({ border: { ...settings.border, color: e.target.value } })}
+          />
+        </label>
+      </Group>
+
+      <Group title="Cursor">
+        <Toggle
+          label="Show cursor"
+          checked={!cursor.hidden}
+          onChange={(show) => set({ cursor: { ...cursor, hidden: !show } })}
+        />
+        {!hasTrack && <p className="hint">This video has no cursor track: add zooms by hand.</p>}
+        <Choice
+          label="Cursor size"
+          value={cursor.size}
+          options={ALL_SIZES}
+          onChange={(size) => set({ cursor: { ...cursor, size } })}
+        />
+        <Choice
+          label="Smoothing"
+          value={cursor.smoothing}
+          options={ALL_STRENGTH_LEVELS}
+          onChange={(smoothing) => set({ cursor: { ...cursor, smoothing } })}
+        />
+        <Toggle
+          label="Hide when idle"
+          checked={cursor.hideWhenIdle}
+          onChange={(hideWhenIdle) => set({ cursor: { ...cursor, hideWhenIdle } })}
+        />
+        <Choice
+          label="Click animation"
+          value={cursor.clickAnimation}
+          options={ALL_CLICK_ANIMATIONS}
+          onChange={(clickAnimation) => set({ cursor: { ...cursor, clickAnimation } })}
+        />
+      </Group>
+
+      <Group title="Camera">
+        <Choice
+          label="Zoom depth"
+          value={settings.zoomDepth}
+          options={ALL_STRENGTH_LEVELS}
+          onChange={(zoomDepth) => set({ zoomDepth })}
+        />
+        <Choice
+          label="Motion blur"
+          value={settings.motionBlur}
+          options={ALL_STRENGTH_LEVELS}
+          onChange={(motionBlur) => set({ motionBlur })}
+        />
+        <Toggle
+          label="Show keyboard shortcuts"
+          checked={settings.keystrokes}
+          onChange={(keystrokes) => set({ keystrokes })}
+        />
+      </Group>
+
+      <Group title="Webcam">
+        {!hasWebcam && <p className="hint">No webcam in this recording.</p>}
+        <Toggle
+          label="Show webcam"
+          checked={webcam.visible}
+          onChange={(visible) => set({ webcam: { ...webcam, visible } })}
+        />
+        <Choice
+          label="Webcam shape"
+          value={webcam.shape}
+          options={ALL_CORNER_STYLES}
+          onChange={(shape) => set({ webcam: { ...webcam, shape } })}
+        />
+        <Choice
+          label="Webcam position"
+          value={webcam.position}
+          options={ALL_WEBCAM_POSITIONS}
+          onChange={(position) => set({ webcam: { ...webcam, position } })}
+        />
+        <Choice
+          label="Webcam size"
+          value={webcam.size}
+          options={ALL_SIZES}
+          onChange={(size) => set({ webcam: { ...webcam, size } })}
+        />
+      </Group>
+    </aside>
+  );
+}
