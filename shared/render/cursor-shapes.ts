@@ -1,5 +1,56 @@
+import type { CursorType } from '../recording/cursor-types';
 import type { Context2D } from './canvas-2d';
-import type { CursorShape } from './frame-at';
+
+/** The vector cursor shapes we draw. */
+export const ALL_CURSOR_SHAPES = [
+  'arrow',
+  'hand',
+  'beam',
+  'crosshair',
+  'move',
+  'not-allowed',
+  'resize-ew',
+  'resize-ns',
+  'resize-nesw',
+  'resize-nwse',
+] as const;
+export type CursorShape = (typeof ALL_CURSOR_SHAPES)[number];
+
+/** The drawn shape for each recorded CSS cursor; null for 'none'. */
+const SHAPE_OF_CURSOR: Readonly<Record<CursorType, CursorShape | null>> = {
+  default: 'arrow',
+  pointer: 'hand',
+  text: 'beam',
+  'vertical-text': 'beam',
+  grab: 'hand',
+  grabbing: 'hand',
+  move: 'move',
+  crosshair: 'crosshair',
+  'not-allowed': 'not-allowed',
+  'no-drop': 'not-allowed',
+  wait: 'arrow',
+  progress: 'arrow',
+  help: 'arrow',
+  'context-menu': 'arrow',
+  cell: 'crosshair',
+  copy: 'arrow',
+  alias: 'arrow',
+  'zoom-in': 'arrow',
+  'zoom-out': 'arrow',
+  'ew-resize': 'resize-ew',
+  'ns-resize': 'resize-ns',
+  'nesw-resize': 'resize-nesw',
+  'nwse-resize': 'resize-nwse',
+  'col-resize': 'resize-ew',
+  'row-resize': 'resize-ns',
+  'all-scroll': 'move',
+  none: null,
+};
+
+/** The drawn shape for a recorded CSS cursor; null for 'none'. */
+export function cursorShapeFor(type: CursorType): CursorShape | null {
+  return SHAPE_OF_CURSOR[type];
+}
 
 /** Shapes are designed in a 24-unit box; `height` in the description is this many units. */
 const DESIGN_HEIGHT = 24;
@@ -32,17 +83,149 @@ function handPath(ctx: Context2D): void {
   ctx.closePath();
 }
 
-/** The text I-beam, centred on 0,0. */
-function beamPath(ctx: Context2D): void {
-  ctx.beginPath();
-  ctx.moveTo(-3.5, -9.5);
-  ctx.quadraticCurveTo(0, -9.5, 0, -7.5);
-  ctx.quadraticCurveTo(0, -9.5, 3.5, -9.5);
-  ctx.moveTo(0, -7.5);
-  ctx.lineTo(0, 7.5);
-  ctx.moveTo(-3.5, 9.5);
-  ctx.quadraticCurveTo(0, 9.5, 0, 7.5);
-  ctx.quadraticCurveTo(0, 9.5, 3.5, 9.5);
+/** A horizontal double-headed arrow centred on 0,0 (rotated for the other resize directions). */
+function doubleArrowPath(ctx: Context2D, angle: number): void {
+  const points: [number, number][] = [
+    [-9, 0],
+    [-5, -4.2],
+    [-5, -1.6],
+    [5, -1.6],
+    [5, -4.2],
+    [9, 0],
+    [5, 4.2],
+    [5, 1.6],
+    [-5, 1.6],
+    [-5, 4.2],
+  ];
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  points.forEach(([px, py], index) => {
+    const x = px * cos - py * sin;
+    const y = px * sin + py * cos;
+    if (index === 0) ctx.moveTo(x, y);
+    else ctx.lineTo(x, y);
+  });
+  ctx.closePath();
+}
+
+const RESIZE_ANGLE: Readonly<Partial<Record<CursorShape, number>>> = {
+  'resize-ew': 0,
+  'resize-ns': Math.PI / 2,
+  'resize-nesw': -Math.PI / 4,
+  'resize-nwse': Math.PI / 4,
+};
+
+/** A line shape (I-beam, crosshair, forbidden sign): a white halo under a dark stroke. */
+function strokeWithHalo(ctx: Context2D, path: () => void, width: number): void {
+  path();
+  ctx.strokeStyle = '#ffffff';
+  ctx.lineWidth = width + 1.8;
+  ctx.stroke();
+  ctx.strokeStyle = '#111111';
+  ctx.lineWidth = width;
+  ctx.stroke();
+}
+
+/** A filled shape: a faint offset copy for depth, a white outline and a dark fill. */
+function fillWithOutline(ctx: Context2D, path: () => void): void {
+  ctx.save();
+  ctx.translate(0.6, 1.2);
+  path();
+  ctx.fillStyle = 'rgba(0, 0, 0, 0.22)';
+  ctx.lineWidth = 3;
+  ctx.strokeStyle = 'rgba(0, 0, 0, 0.12)';
+  ctx.stroke();
+  ctx.fill();
+  ctx.restore();
+  path();
+  ctx.strokeStyle = '#ffffff';
+  ctx.lineWidth = 2.4;
+  ctx.stroke();
+  ctx.fillStyle = '#111111';
+  ctx.fill();
+}
+
+/** Draws `shape` in design units with its hotspot at 0,0. */
+function drawShape(ctx: Context2D, shape: CursorShape): void {
+  switch (shape) {
+    case 'arrow':
+      fillWithOutline(ctx, () => arrowPath(ctx));
+      return;
+    case 'hand':
+      fillWithOutline(ctx, () => handPath(ctx));
+      // Gaps between the fingers, so the hand reads as a hand and not a blob at small sizes.
+      ctx.beginPath();
+      for (const x of [1.8, 5.2, 8.4]) {
+        ctx.moveTo(x, 9.6);
+        ctx.lineTo(x, 13.4);
+      }
+      ctx.strokeStyle = '#ffffff';
+      ctx.lineWidth = 0.8;
+      ctx.stroke();
+      return;
+    case 'beam':
+      strokeWithHalo(
+        ctx,
+        () => {
+          ctx.beginPath();
+          ctx.moveTo(-3.5, -9.5);
+          ctx.quadraticCurveTo(0, -9.5, 0, -7.5);
+          ctx.quadraticCurveTo(0, -9.5, 3.5, -9.5);
+          ctx.moveTo(0, -7.5);
+          ctx.lineTo(0, 7.5);
+          ctx.moveTo(-3.5, 9.5);
+          ctx.quadraticCurveTo(0, 9.5, 0, 7.5);
+          ctx.quadraticCurveTo(0, 9.5, 3.5, 9.5);
+        },
+        1.6,
+      );
+      return;
+    case 'crosshair':
+      strokeWithHalo(
+        ctx,
+        () => {
+          ctx.beginPath();
+          ctx.moveTo(-8, 0);
+          ctx.lineTo(8, 0);
+          ctx.moveTo(0, -8);
+          ctx.lineTo(0, 8);
+        },
+        1.5,
+      );
+      return;
+    case 'not-allowed':
+      strokeWithHalo(
+        ctx,
+        () => {
+          ctx.beginPath();
+          ctx.arc(0, 0, 7, 0, Math.PI * 2);
+          ctx.moveTo(-4.9, 4.9);
+          ctx.lineTo(4.9, -4.9);
+        },
+        2.4,
+      );
+      return;
+    case 'move':
+      // Both arrows' outlines first, then both fills, so the crossing shows no inner outline.
+      for (const angle of [0, Math.PI / 2]) {
+        ctx.beginPath();
+        doubleArrowPath(ctx, angle);
+        ctx.strokeStyle = '#ffffff';
+        ctx.lineWidth = 2.4;
+        ctx.stroke();
+      }
+      ctx.beginPath();
+      doubleArrowPath(ctx, 0);
+      doubleArrowPath(ctx, Math.PI / 2);
+      ctx.fillStyle = '#111111';
+      ctx.fill('nonzero');
+      return;
+    default:
+      fillWithOutline(ctx, () => {
+        ctx.beginPath();
+        doubleArrowPath(ctx, RESIZE_ANGLE[shape] ?? 0);
+      });
+  }
 }
 
 /**
@@ -64,44 +247,6 @@ export function drawCursor(
   ctx.scale(unit, unit);
   ctx.lineJoin = 'round';
   ctx.lineCap = 'round';
-  if (shape === 'beam') {
-    beamPath(ctx);
-    ctx.strokeStyle = '#ffffff';
-    ctx.lineWidth = 3.4;
-    ctx.stroke();
-    ctx.strokeStyle = '#111111';
-    ctx.lineWidth = 1.6;
-    ctx.stroke();
-    ctx.restore();
-    return;
-  }
-  const path = shape === 'arrow' ? arrowPath : handPath;
-  // Depth: the same shape, offset and translucent, under the cursor.
-  ctx.save();
-  ctx.translate(0.6, 1.2);
-  path(ctx);
-  ctx.fillStyle = 'rgba(0, 0, 0, 0.22)';
-  ctx.lineWidth = 3;
-  ctx.strokeStyle = 'rgba(0, 0, 0, 0.12)';
-  ctx.stroke();
-  ctx.fill();
-  ctx.restore();
-  path(ctx);
-  ctx.strokeStyle = '#ffffff';
-  ctx.lineWidth = 2.4;
-  ctx.stroke();
-  ctx.fillStyle = '#111111';
-  ctx.fill();
-  if (shape === 'hand') {
-    // Gaps between the fingers, so the hand reads as a hand and not a blob at small sizes.
-    ctx.beginPath();
-    for (const x of [1.8, 5.2, 8.4]) {
-      ctx.moveTo(x, 9.6);
-      ctx.lineTo(x, 13.4);
-    }
-    ctx.strokeStyle = '#ffffff';
-    ctx.lineWidth = 0.8;
-    ctx.stroke();
-  }
+  drawShape(ctx, shape);
   ctx.restore();
 }

@@ -70,6 +70,18 @@ describe('frameAt: cursor', () => {
     expect(Math.abs((atClick.cursor?.x ?? 0) - (effect?.x ?? 0))).toBeLessThan(atClick.layout.video.width * 0.01);
   });
 
+  it('draws the shape of the recorded CSS cursor', () => {
+    const shapeFor = (cursor: 'col-resize' | 'pointer' | 'text' | 'wait' | 'none') => {
+      const recording = recordingFixture({ cursor: [{ t: 0, x: 0.5, y: 0.5, cursor, buttons: 0 }] });
+      return frameAt(input(recording), 100).cursor?.shape ?? null;
+    };
+    expect(shapeFor('pointer')).toBe('hand');
+    expect(shapeFor('text')).toBe('beam');
+    expect(shapeFor('col-resize')).toBe('resize-ew');
+    expect(shapeFor('wait')).toBe('arrow');
+    expect(shapeFor('none')).toBeNull();
+  });
+
   it('fades out an idle cursor and brings it back when it moves', () => {
     const settings = { cursor: { ...DEFAULT_RENDER_SETTINGS.cursor, hideWhenIdle: true } };
     expect(frameAt(input(resting, settings), 2500).cursor?.opacity).toBe(1);

@@ -1,26 +1,14 @@
 import { type CameraPlan, cameraAt, motionBlurViews, planCamera } from '../camera/camera';
 import type { ClickAnimation, FrameTheme, StrengthLevel } from '../look/enumerations';
 import type { Background, RenderSettings } from '../look/render-settings';
-import type { CursorType } from '../recording/cursor-types';
 import type { KeyPress, Recording } from '../recording/recording';
 import type { ZoomSegment } from '../zoom/zoom-segment';
 import { CURSOR, type CursorPlan, clickEffectsAt, cursorAt, planCursor, pressureScaleAt } from './cursor-motion';
+import { type CursorShape, cursorShapeFor } from './cursor-shapes';
 import { lastIndexAtOrBefore, type Rect } from './geometry';
 import { shortcutAt, shortcutsOf } from './keystrokes';
 import { type FrameLayout, layoutFrame } from './layout';
 import type { OutputSize } from './output-size';
-
-/** The vector cursor shapes we draw. */
-export const ALL_CURSOR_SHAPES = ['arrow', 'hand', 'beam'] as const;
-export type CursorShape = (typeof ALL_CURSOR_SHAPES)[number];
-
-/** The drawn shape for a recorded CSS cursor; null for 'none'. */
-export function cursorShapeFor(type: CursorType): CursorShape | null {
-  if (type === 'none') return null;
-  if (type === 'pointer' || type === 'grab' || type === 'grabbing') return 'hand';
-  if (type === 'text' || type === 'vertical-text') return 'beam';
-  return 'arrow';
-}
 
 /**
  * Everything the painter needs to draw one frame, in canvas pixels (camera rectangles normalized to the video).

@@ -131,6 +131,9 @@ export const GOLDEN_CASES: readonly GoldenCase[] = [
   golden('click-orb', { cursor: { ...BASE.cursor, clickAnimation: 'orb' } }, { timeMs: 4250 }),
   golden('cursor-pointer', {}, { cursorType: 'pointer', timeMs: 3500 }),
   golden('cursor-text', {}, { cursorType: 'text', timeMs: 3500 }),
+  ...(['crosshair', 'move', 'not-allowed', 'ew-resize', 'nwse-resize'] as const).map((cursorType) =>
+    golden(`cursor-${cursorType}`, {}, { cursorType, timeMs: 3500 }),
+  ),
   golden('cursor-size-maximum', { cursor: { ...BASE.cursor, size: 'maximum' } }, { timeMs: 3500 }),
   golden('cursor-hidden', { cursor: { ...BASE.cursor, hidden: true } }, { timeMs: 3500 }),
   golden('zoom-settled', { zoomDepth: 'Strong' }, { zooms: true, timeMs: 5500 }),
