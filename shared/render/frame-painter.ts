@@ -17,6 +17,9 @@ export interface FramePainter {
   paint(description: FrameDescription, video: CanvasImageSource, webcam?: CanvasImageSource | null): void;
 }
 
+/** Opacity of the first motion blur copy; later ones fade further. */
+const MOTION_TRAIL_ALPHA = 0.32;
+
 /** The text of the free plan's watermark. */
 export const WATERMARK_TEXT = 'Made with Clickreel';
 
@@ -247,9 +250,10 @@ export function createFramePainter(canvas: PaintTarget, assets: FramePainterAsse
       const shrink = layout.video.width / (description.camera.rect.width * size.width) < 0.6;
       ctx.imageSmoothingQuality = shrink ? 'medium' : 'low';
       drawView(ctx, video, size, description.camera.rect, layout.video);
-      // Motion blur: an equal-weight average of earlier views (alpha 1/2, 1/3, ...), only along fast moves.
+      // Motion blur, only along fast moves: fading copies of the earlier views trail the current one. An equal
+      // blend of so few samples would read as double images; a fading trail reads as speed.
       description.motionBlur.forEach((view, index) => {
-        ctx.globalAlpha = 1 / (index + 2);
+        ctx.globalAlpha = MOTION_TRAIL_ALPHA / (index + 1);
         drawView(ctx, video, size, view, layout.video);
       });
       ctx.globalAlpha = 1;

@@ -22,11 +22,18 @@ describe('automatic zooms', () => {
   });
 
   it('zooms out during idle stretches', () => {
+    // The user moves to a button, clicks it and then leaves the pointer there while reading.
     const recording = recordingFixture({
       clicks: [click(2000, 0.4, 0.4)],
+      cursor: cursorPath([
+        { t: 0, x: 0.1, y: 0.1 },
+        { t: 1500, x: 0.4, y: 0.4 },
+        { t: 30_000, x: 0.4, y: 0.4 },
+      ]),
       video: { ...recordingFixture().video, durationMs: 30_000 },
     });
-    const [segment] = autoZoomSegments(recording, { depth: 'Strong' });
+    const [segment, ...others] = autoZoomSegments(recording, { depth: 'Strong' });
+    expect(others).toEqual([]);
     expect(segment?.endMs).toBeLessThanOrEqual(2000 + Math.max(AUTO_ZOOM.holdMs, AUTO_ZOOM.minDurationMs));
   });
 

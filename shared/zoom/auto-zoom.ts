@@ -122,9 +122,11 @@ function dwellEvents(recording: Recording): ZoomEvent[] {
 export function zoomEvents(recording: Recording): ZoomEvent[] {
   const clicks = recording.clicks.map((c): ZoomEvent => ({ startMs: c.t, endMs: c.t, x: c.x, y: c.y, kind: 'click' }));
   const typing = typingEvents(recording);
-  // A pointer parked out of the way while the user types is not a dwell worth looking at.
+  // A pointer parked out of the way while the user types is not a dwell worth looking at, and a pointer
+  // resting after a click is the user reading the result: the click's own zoom covers it, then the idle zooms out.
+  const busy = [...typing, ...clicks];
   const dwells = dwellEvents(recording).filter(
-    (d) => !typing.some((k) => d.startMs >= k.startMs - AUTO_ZOOM.leadInMs && d.startMs <= k.endMs + AUTO_ZOOM.holdMs),
+    (d) => !busy.some((k) => d.startMs - AUTO_ZOOM.dwellMs <= k.endMs + AUTO_ZOOM.holdMs && d.startMs >= k.startMs),
   );
   return [...clicks, ...typing, ...dwells].sort((a, b) => a.startMs - b.startMs);
 }
