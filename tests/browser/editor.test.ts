@@ -170,9 +170,7 @@ describe('editing and exporting in the editor', () => {
     const whole = await import('node:fs/promises').then((fs) => fs.readFile(videoPath));
     await writeFile(truncated, whole.subarray(0, Math.floor(whole.length * 0.4)));
     await page.getByTestId('open-files').setInputFiles([truncated]);
-    await expect
-      .poll(() => page.getByRole('alert').textContent())
-      .toMatch(/“truncated\.webm” .*damaged or incomplete/);
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/“truncated\.webm” .*damaged or incomplete/);
 
     const otherTrack = join(dir, 'other.json');
     await writeFile(

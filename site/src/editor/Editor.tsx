@@ -54,6 +54,7 @@ export function Editor({ recording, video, initial }: EditorProps) {
   const [range, setRange] = useState<TimeRange | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   const [exportOpen, setExportOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   const [saveState, setSaveState] = useState<'saved' | 'saving' | 'failed'>('saved');
   const plan = useStore($plan);
   const videoUrl = useMemo(() => URL.createObjectURL(video), [video]);
@@ -115,8 +116,13 @@ export function Editor({ recording, video, initial }: EditorProps) {
         durationMs,
       );
       const added = segments.find((s) => !document.zoomSegments.some((old) => old.id === s.id));
+      if (!added) {
+        setNotice('No room for a zoom at the playhead: move it to a free spot on the zoom lane.');
+        return;
+      }
+      setNotice(null);
       change({ ...document, zoomSegments: segments });
-      if (added) setSelectedZoomId(added.id);
+      setSelectedZoomId(added.id);
     },
     deleteZoom() {
       if (!selectedZoomId) return;
@@ -292,6 +298,7 @@ export function Editor({ recording, video, initial }: EditorProps) {
         </button>
       </section>
 
+      {notice && <p role="status">{notice}</p>}
       <Timeline
         durationMs={durationMs}
         document={document}
