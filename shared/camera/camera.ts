@@ -116,11 +116,22 @@ function panSteps(samples: Samples, segment: ZoomSegment, half: number, start: {
 
 const WIDE: readonly number[] = [0, 0.5, 0.5];
 
+/** Segments sorted by start, each starting no earlier than the previous one ends (edits keep them apart anyway). */
+function withoutOverlaps(segments: readonly ZoomSegment[]): ZoomSegment[] {
+  const ordered: ZoomSegment[] = [];
+  for (const segment of [...segments].sort((a, b) => a.startMs - b.startMs)) {
+    const previousEnd = ordered[ordered.length - 1]?.endMs ?? 0;
+    const startMs = Math.max(segment.startMs, previousEnd);
+    if (segment.endMs > startMs) ordered.push(startMs === segment.startMs ? segment : { ...segment, startMs });
+  }
+  return ordered;
+}
+
 /** Plans the camera for a recording's cursor track and a list of zoom segments. */
 export function planCamera(recording: Recording, segments: readonly ZoomSegment[]): CameraPlan {
   const samples = recording.cursor;
   const steps: SpringStep[] = [{ t: 0, values: WIDE }];
-  const ordered = [...segments].sort((a, b) => a.startMs - b.startMs);
+  const ordered = withoutOverlaps(segments);
   for (const [index, segment] of ordered.entries()) {
     const scale = ZOOM_SCALE[segment.depth];
     if (scale <= 1 || segment.endMs <= segment.startMs) continue;

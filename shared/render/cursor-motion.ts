@@ -52,8 +52,7 @@ export function planCursor(recording: Recording, smoothing: StrengthLevel): Curs
     const b = samples[i];
     if (a && b && Math.hypot(b.x - a.x, b.y - a.y) > CURSOR.moveEpsilon) times.push(b.t);
   }
-  times.sort((a, b) => a - b);
-  const activity = [samples[0]?.t ?? 0, ...times];
+  const activity = [samples[0]?.t ?? 0, ...times].sort((a, b) => a - b);
   const burstStart: number[] = [];
   for (let i = 0; i < activity.length; i++) {
     const t = activity[i] as number;
