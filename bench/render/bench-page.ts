@@ -6,13 +6,43 @@ import { click, cursorPath, keyPress, recordingFixture } from '../../shared/rend
 import { autoZoomSegments } from '../../shared/zoom/auto-zoom';
 import { drawFakePage, drawFakeWebcam } from '../../tests/browser/golden/synthetic-media';
 
-/** Milliseconds per frame of each way of drawing, measured in one run. */
+/** Milliseconds per frame of a plain drawImage and of the full look, for one kind of source frame. */
+export interface RenderTiming {
+  readonly plainMs: number;
+  readonly fullLookMs: number;
+}
+
+/** What one run measured. */
 export interface RenderBenchResult {
   readonly frames: number;
   readonly width: number;
   readonly height: number;
-  readonly plainMs: number;
-  readonly fullLookMs: number;
+  /** The source frame as an RGB ImageBitmap: the cost of our drawing alone. */
+  readonly bitmap: RenderTiming;
+  /** The source frame as a decoder gives it (an I420 VideoFrame): every drawImage converts YUV to RGB. */
+  readonly decoded: RenderTiming;
+}
+
+/** A 1920×1080 I420 VideoFrame of the fake page, like the ones a video decoder returns. */
+function decodedFrame(page: OffscreenCanvas): VideoFrame {
+  const { width, height } = page;
+  const rgba = (page.getContext('2d') as OffscreenCanvasRenderingContext2D).getImageData(0, 0, width, height).data;
+  const data = new Uint8Array((width * height * 3) / 2);
+  const u = width * height;
+  const v = u + (width / 2) * (height / 2);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 4;
+      const [r, g, b] = [rgba[i] ?? 0, rgba[i + 1] ?? 0, rgba[i + 2] ?? 0];
+      data[y * width + x] = Math.round(16 + 0.257 * r + 0.504 * g + 0.098 * b);
+      if (x % 2 === 0 && y % 2 === 0) {
+        const c = (y / 2) * (width / 2) + x / 2;
+        data[u + c] = Math.round(128 - 0.148 * r - 0.291 * g + 0.439 * b);
+        data[v + c] = Math.round(128 + 0.439 * r - 0.368 * g - 0.071 * b);
+      }
+    }
+  }
+  return new VideoFrame(data, { format: 'I420', codedWidth: width, codedHeight: height, timestamp: 0 });
 }
 
 /** The full look: wallpaper, strong shadow, browser frame, border, webcam, zooms with motion blur, cursor, clicks. */
@@ -59,19 +89,20 @@ declare global {
   var runRenderBench: (frames: number) => Promise<RenderBenchResult>;
 }
 
-globalThis.runRenderBench = async (frames) => {
-  const input = benchInput();
+/** Times `frames` frames of a plain drawImage and of the full look, in alternating blocks so both see the same load. */
+function time(
+  input: FrameInput,
+  video: CanvasImageSource,
+  webcam: CanvasImageSource,
+  frames: number,
+): RenderTiming & { frames: number } {
   const { width, height } = input.output;
-  // Decoded frames as ImageBitmaps: the same source for both paths.
-  const video = await createImageBitmap(drawFakePage(1920, 1080));
-  const webcam = await createImageBitmap(drawFakeWebcam(640, 480));
   const plainCanvas = new OffscreenCanvas(width, height);
   const plain = plainCanvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
   const lookCanvas = new OffscreenCanvas(width, height);
   const look = lookCanvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
   const painter = createFramePainter(lookCanvas);
   const frameMs = 1000 / 30;
-
   const drawPlain = (i: number) => {
     plain.drawImage(video, 0, 0, width, height);
     plain.fillRect(i % width, 0, 1, 1); // the frame changes, as a decoded one would
@@ -90,7 +121,6 @@ globalThis.runRenderBench = async (frames) => {
   let lookTotal = 0;
   const block = 10;
   for (let start = 0; start < frames; start += block) {
-    // Alternate blocks so both see the same machine load.
     let t0 = performance.now();
     for (let i = start; i < start + block; i++) drawPlain(i);
     plainTotal += performance.now() - t0;
@@ -99,7 +129,22 @@ globalThis.runRenderBench = async (frames) => {
     lookTotal += performance.now() - t0;
   }
   const measured = Math.ceil(frames / block) * block;
+  return { frames: measured, plainMs: plainTotal / measured, fullLookMs: lookTotal / measured };
+}
+
+globalThis.runRenderBench = async (frames) => {
+  const input = benchInput();
+  const page = drawFakePage(1920, 1080);
+  const webcamImage = drawFakeWebcam(640, 480);
+  const video = await createImageBitmap(page);
+  const webcam = await createImageBitmap(webcamImage);
+  const bitmap = time(input, video, webcam, frames);
+  const decodedVideo = decodedFrame(page);
+  const decodedWebcam = new VideoFrame(webcamImage, { timestamp: 0 });
+  const decoded = time(input, decodedVideo, decodedWebcam, Math.max(30, Math.round(frames / 3)));
   video.close();
   webcam.close();
-  return { frames: measured, width, height, plainMs: plainTotal / measured, fullLookMs: lookTotal / measured };
+  decodedVideo.close();
+  decodedWebcam.close();
+  return { frames: bitmap.frames, width: input.output.width, height: input.output.height, bitmap, decoded };
 };

@@ -172,6 +172,7 @@ export function createFramePainter(canvas: PaintTarget, assets: FramePainterAsse
   let layerKey = '';
   let corners: OffscreenCanvas | null = null;
   let cornersKey = '';
+  let scratch: OffscreenCanvas | null = null;
 
   function staticLayer(description: FrameDescription, hasWebcam: boolean): OffscreenCanvas {
     const { background } = description;
@@ -230,6 +231,17 @@ export function createFramePainter(canvas: PaintTarget, assets: FramePainterAsse
     for (const [x, y] of squares) ctx.drawImage(layer, x, y, r, r, x, y, r, r);
   }
 
+  /** `video` as RGB pixels: a decoded VideoFrame is copied once into a scratch canvas, other images are used as is. */
+  function rgbSource(video: CanvasImageSource, size: { width: number; height: number }): CanvasImageSource {
+    if (typeof VideoFrame === 'undefined' || !(video instanceof VideoFrame)) return video;
+    if (!scratch || scratch.width !== size.width || scratch.height !== size.height) {
+      scratch = new OffscreenCanvas(size.width, size.height);
+    }
+    const sctx = context2d(scratch);
+    sctx.drawImage(video, 0, 0, size.width, size.height);
+    return scratch;
+  }
+
   return {
     paint(description, video, webcam = null) {
       const { layout } = description;
@@ -249,12 +261,14 @@ export function createFramePainter(canvas: PaintTarget, assets: FramePainterAsse
       // Bilinear is sharp enough down to half size and several times faster than 'high'; below that, mipmaps.
       const shrink = layout.video.width / (description.camera.rect.width * size.width) < 0.6;
       ctx.imageSmoothingQuality = shrink ? 'medium' : 'low';
-      drawView(ctx, video, size, description.camera.rect, layout.video);
+      // Several copies of a decoded frame would each convert YUV to RGB again: convert once when blurring.
+      const source = description.motionBlur.length > 0 ? rgbSource(video, size) : video;
+      drawView(ctx, source, size, description.camera.rect, layout.video);
       // Motion blur, only along fast moves: fading copies of the earlier views trail the current one. An equal
       // blend of so few samples would read as double images; a fading trail reads as speed.
       description.motionBlur.forEach((view, index) => {
         ctx.globalAlpha = MOTION_TRAIL_ALPHA / (index + 1);
-        drawView(ctx, video, size, view, layout.video);
+        drawView(ctx, source, size, view, layout.video);
       });
       ctx.globalAlpha = 1;
       for (const effect of description.clickEffects) drawClickEffect(ctx, effect);
