@@ -89,8 +89,11 @@ export class RecorderController {
     };
   }
 
-  /** Runs a user command. `tabId` is the tab to record for 'start'/'toggle' (the active tab when absent). */
-  async command(command: RecorderCommand, tabId?: number): Promise<RecorderStatus> {
+  /**
+   * Runs a user command. `tabId` is the tab to record for 'start'/'toggle' (the active tab when absent).
+   * Resolves with the phase once the command took effect (recording has started, or the recording is stored).
+   */
+  async command(command: RecorderCommand, tabId?: number): Promise<RecorderPhase> {
     await this.ready;
     switch (command) {
       case 'start':
@@ -113,7 +116,7 @@ export class RecorderController {
         await this.discard();
         break;
     }
-    return this.status();
+    return this.state.phase;
   }
 
   /** Handles a runtime message from a content script, the popup or the offscreen document. */
@@ -141,7 +144,8 @@ export class RecorderController {
       case 'get-status':
         return this.status();
       case 'command':
-        return this.command(message.command);
+        await this.command(message.command);
+        return this.status();
       case 'open-pending':
         await this.openEditor(message.sessionId);
         return { ok: true };
@@ -162,8 +166,9 @@ export class RecorderController {
 
   private async setState(next: LiveState): Promise<void> {
     this.state = next;
+    // The badge follows on its own: commands should not wait for it.
+    void this.paintBadge().catch(() => undefined);
     await chrome.storage.session.set({ [STATE_KEY]: next }).catch(() => undefined);
-    await this.paintBadge();
   }
 
   private async paintBadge(): Promise<void> {
@@ -294,12 +299,14 @@ export class RecorderController {
       await chrome.tabs.sendMessage(tabId, { to: 'content', type: 'track', sessionId }).catch(() => undefined);
       const started = await this.sendOffscreen({ to: 'offscreen', type: 'start' });
       const wall = started.wall ?? performance.timeOrigin + performance.now();
-      await updateSession(sessionId, (session) => ({
-        ...session,
-        clock: startClock(wall),
-        webcam: session.webcam ? { ...session.webcam, offsetMs: started.webcamOffsetMs ?? 0 } : null,
-      }));
-      await this.setState({ ...this.state, phase: 'recording' });
+      await Promise.all([
+        updateSession(sessionId, (session) => ({
+          ...session,
+          clock: startClock(wall),
+          webcam: session.webcam ? { ...session.webcam, offsetMs: started.webcamOffsetMs ?? 0 } : null,
+        })),
+        this.setState({ ...this.state, phase: 'recording' }),
+      ]);
     } catch (error) {
       await this.sendOffscreen({ to: 'offscreen', type: 'discard' }).catch(() => undefined);
       await deleteSession(sessionId).catch(() => undefined);
@@ -333,10 +340,12 @@ export class RecorderController {
   private async stop(): Promise<void> {
     const { sessionId } = this.state;
     if (!sessionId || (this.state.phase !== 'recording' && this.state.phase !== 'paused')) return;
+    // The recorder stops first, so the video ends when the user clicked.
+    const stopping = this.sendOffscreen({ to: 'offscreen', type: 'stop' });
     await this.setState({ ...this.state, phase: 'stopping' });
     let wall: number;
     try {
-      wall = (await this.sendOffscreen({ to: 'offscreen', type: 'stop' })).wall ?? Date.now();
+      wall = (await stopping).wall ?? Date.now();
     } catch {
       // The recorder is gone: what it saved is recovered.
       await this.endSession(sessionId, null, RECOVERED_MESSAGE);
@@ -399,9 +408,9 @@ export class RecorderController {
       await updateSession(sessionId, (s) => ({ ...s, clock: s.clock ? stopClock(s.clock, wall) : s.clock }));
     }
     if (tabId !== null) {
+      // The top frame answers once its last batch is stored; iframes' last batches get a moment more.
       await chrome.tabs.sendMessage(tabId, { to: 'content', type: 'track', sessionId: null }).catch(() => undefined);
-      // The content scripts' last batches are on their way.
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
     await Promise.all(this.pendingAppends);
     const ok = await this.finalize(sessionId, wall === null);

@@ -52,7 +52,7 @@ export class ContentController {
       const reply = (await this.runtime.send({ to: 'background', type: 'track-status' })) as {
         sessionId?: string | null;
       };
-      if (reply?.sessionId) this.track(reply.sessionId);
+      if (reply?.sessionId) await this.track(reply.sessionId);
     } catch {
       // The background is reloading (extension update): nothing to track.
     }
@@ -68,29 +68,34 @@ export class ContentController {
         return this.isTop ? showCountdown(this.win, message.seconds).then(() => ({ ok: true })) : undefined;
       case 'describe-page':
         return this.isTop ? Promise.resolve(describePage(this.win)) : undefined;
-      case 'track':
-        this.track(message.sessionId);
-        return this.isTop ? Promise.resolve({ ok: true }) : undefined;
+      case 'track': {
+        // Stopping answers once this frame's last events are stored, so the recording is built with them.
+        const done = this.track(message.sessionId).then(() => ({ ok: true }));
+        return this.isTop ? done : undefined;
+      }
     }
   }
 
-  private track(sessionId: string | null): void {
+  private async track(sessionId: string | null): Promise<void> {
     if (sessionId === this.sessionId) return;
     this.tracker?.detach();
-    this.batcher?.flush();
+    const flushed = this.batcher?.flush().catch(() => undefined);
     this.tracker = null;
     this.batcher = null;
     this.sessionId = sessionId;
-    if (!sessionId) return;
-    const batcher = new TrackBatcher((events: TrackEvent[]) => {
-      this.runtime.send({ to: 'background', type: 'track-events', sessionId, events }).catch(() => undefined);
-    });
+    if (!sessionId) {
+      await flushed;
+      return;
+    }
+    const batcher = new TrackBatcher((events: TrackEvent[]) =>
+      this.runtime.send({ to: 'background', type: 'track-events', sessionId, events }).catch(() => undefined),
+    );
     this.batcher = batcher;
     this.tracker = new CursorTracker(this.win, batcher.push);
     this.tracker.attach();
     if (this.isTop) this.announcePage();
     // Flush before the document goes away (navigation, tab close).
-    this.win.addEventListener('pagehide', () => this.batcher?.flush(), { once: true });
+    this.win.addEventListener('pagehide', () => void this.batcher?.flush(), { once: true });
   }
 
   private announcePage(): void {

@@ -224,23 +224,23 @@ export class TrackBatcher {
   private timer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
-    private readonly deliver: (events: TrackEvent[]) => void,
+    private readonly deliver: (events: TrackEvent[]) => Promise<unknown> | undefined,
     private readonly intervalMs = 250,
   ) {}
 
   /** Queues an event. */
   readonly push = (event: TrackEvent): void => {
     this.buffer.push(event);
-    this.timer ??= setTimeout(() => this.flush(), this.intervalMs);
+    this.timer ??= setTimeout(() => void this.flush(), this.intervalMs);
   };
 
-  /** Sends what is queued now. */
-  flush(): void {
+  /** Sends what is queued now; resolves once the receiver has it. */
+  async flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     if (this.buffer.length === 0) return;
     const events = this.buffer;
     this.buffer = [];
-    this.deliver(events);
+    await this.deliver(events);
   }
 }

@@ -4,6 +4,12 @@ import { type ClockLog, pauseClock, resumeClock, startClock, stopClock } from '.
 import { putChunk } from '../storage/recording-db';
 import { pickMimeType, VIDEO_MIME_PREFERENCES, WEBCAM_MIME_PREFERENCES, withoutAudioCodec } from './codecs';
 
+/** Chrome's insertable-streams reader of a video track (mediacapture-transform), not in TypeScript's DOM types. */
+declare class MediaStreamTrackProcessor {
+  constructor(init: { track: MediaStreamTrack });
+  readonly readable: ReadableStream<VideoFrame>;
+}
+
 /** Video and webcam chunks are cut this often, so a crash loses at most this much. */
 export const TIMESLICE_MS = 500;
 
@@ -150,10 +156,15 @@ export class TabRecorder {
     });
   }
 
-  /** Starts recording; resolves with the wall time of the recorder's start event (recording time 0). */
+  /**
+   * Starts recording; resolves with recording time 0 as a wall time: when the recorder's first frame
+   * was delivered (seen on a clone of the track), which is what the video's first timestamp stands for.
+   * The start event, which comes later, is the fallback when the tab sends no frame.
+   */
   async start(): Promise<{ wall: number; webcamOffsetMs: number }> {
     const main = this.main;
     if (!main) throw new Error('start() before prepare()');
+    const firstFrame = this.watchFirstFrame();
     const started = new Promise<number>((resolve) =>
       main.addEventListener('start', () => resolve(wallNow()), { once: true }),
     );
@@ -166,10 +177,32 @@ export class TabRecorder {
       );
       webcam.start(TIMESLICE_MS);
     }
-    const wall = await started;
+    const startEvent = await started;
+    const frameWall = await firstFrame;
+    const wall = frameWall !== null && frameWall < startEvent + 1000 ? frameWall : startEvent;
     this.clock = startClock(wall);
     const webcamWall = webcamStarted ? await webcamStarted : wall;
     return { wall, webcamOffsetMs: Math.max(0, webcamWall - wall) };
+  }
+
+  /** Wall time at which the next frame of the tab's video track is delivered (null when none comes within 1 s). */
+  private async watchFirstFrame(): Promise<number | null> {
+    const track = this.main?.stream.getVideoTracks()[0];
+    if (!track || typeof MediaStreamTrackProcessor === 'undefined') return null;
+    const clone = track.clone();
+    const reader = new MediaStreamTrackProcessor({ track: clone }).readable.getReader();
+    try {
+      const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), 1000));
+      const frame = reader.read().then(({ value }) => {
+        const wall = wallNow();
+        value?.close();
+        return value ? wall : null;
+      });
+      return await Promise.race([frame, timeout]);
+    } finally {
+      void reader.cancel().catch(() => undefined);
+      clone.stop();
+    }
   }
 
   /** Pauses both recorders; paused time is absent from the files. */

@@ -1,8 +1,11 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Recording } from '../../shared/recording/recording';
 import { cursorAt } from '../../shared/recording/track';
 import {
   decodeFrames,
   findMarker,
+  openPages,
   probeVideo,
   readSiteRecording,
   recorderCommand,
@@ -57,10 +60,11 @@ describe('recording a tab', () => {
       await page.waitForTimeout(i % 10 === 9 ? 250 : 40);
     }
     const stoppedAt = Date.now();
+    const earlier = openPages(browser);
     expect(await recorderCommand(browser, 'toggle', tabId)).toBe('idle');
     const wallS = (stoppedAt - startedAt) / 1000;
 
-    const editor = await waitForEditor(browser);
+    const editor = await waitForEditor(browser, earlier);
     const id = await editor.locator('[data-state=showing]').getAttribute('data-recording-id');
     expect(id).toBeTruthy();
     const stored = await readSiteRecording(editor, id as string);
@@ -73,6 +77,16 @@ describe('recording a tab', () => {
     expect(probe.height).toBe(viewport.h);
     expect(Math.abs(probe.durationS - wallS)).toBeLessThanOrEqual(0.3);
     expect(probe.distinctFrames).toBeGreaterThan(20);
+    // The countdown (white digits in the middle of the page) is gone before the first frame.
+    const [first] = decodeFrames(probe, [0]);
+    let bright = 0;
+    for (let y = probe.height / 2 - 100; y < probe.height / 2 + 100; y++) {
+      for (let x = probe.width / 2 - 100; x < probe.width / 2 + 100; x++) {
+        const i = (y * probe.width + x) * 3;
+        if ((first?.[i] ?? 0) > 200 && (first?.[i + 1] ?? 0) > 200 && (first?.[i + 2] ?? 0) > 200) bright++;
+      }
+    }
+    expect(bright).toBe(0);
 
     // Every position sent is in the track, and the three clicks.
     const pixels = recording.cursor.map((s) => ({ x: s.x * viewport.w, y: s.y * viewport.h }));
@@ -83,26 +97,177 @@ describe('recording a tab', () => {
       recording.clicks.map((c) => ({ x: Math.round(c.x * viewport.w), y: Math.round(c.y * viewport.h), b: c.button })),
     ).toEqual(clicks.map((c) => ({ ...c, b: 'left' })));
 
-    // The marker the page draws under the pointer is where the track says, frame by frame.
+    // The marker the page draws under the pointer is where the track says, frame by frame: at the
+    // frame's time, or at most one frame earlier (the page draws an event in the next frame).
+    const frameMs = 1000 / recording.video.frameRate;
     const candidates = probe.frameTimes
       .map((t, n) => ({ t, n }))
       .filter(({ t }) => t * 1000 > (recording.cursor[0]?.t ?? 0) + 100);
-    const step = Math.max(1, Math.floor(candidates.length / 12));
-    const picked = candidates.filter((_, i) => i % step === 0).slice(0, 12);
+    const step = Math.max(1, Math.floor(candidates.length / 16));
+    const picked = candidates.filter((_, i) => i % step === 0).slice(0, 16);
     const frames = decodeFrames(
       probe,
       picked.map((p) => p.n),
     );
-    const errors: number[] = [];
-    picked.forEach(({ t }, i) => {
+    const errors = picked.flatMap(({ t }, i) => {
       const frame = frames[i];
       const marker = frame ? findMarker(frame, probe.width, probe.height) : null;
-      const expected = cursorAt(recording, t * 1000);
-      if (!marker || !expected) return;
-      errors.push(Math.hypot(marker.x - expected.x * probe.width, marker.y - expected.y * probe.height));
+      if (!marker) return [];
+      const ms = t * 1000;
+      const positions = [
+        cursorAt(recording, ms),
+        cursorAt(recording, ms - frameMs),
+        ...recording.cursor.filter((s) => s.t >= ms - frameMs && s.t <= ms),
+      ];
+      const distances = positions.flatMap((p) =>
+        p ? [Math.hypot(marker.x - p.x * probe.width, marker.y - p.y * probe.height)] : [],
+      );
+      return [Math.min(...distances)];
     });
-    console.log(`marker vs track in ${errors.length} frames: ${errors.map((e) => e.toFixed(1)).join(', ')} px`);
-    expect(errors.length).toBeGreaterThanOrEqual(8);
-    expect(Math.max(...errors)).toBeLessThanOrEqual(4);
+    console.log(`marker vs track in ${errors.length} frames (px): ${errors.map((e) => e.toFixed(1)).join(', ')}`);
+    expect(errors.length).toBeGreaterThanOrEqual(10);
+    expect(Math.max(...errors)).toBeLessThanOrEqual(3);
+    await editor.close();
+    await page.close();
+  });
+
+  /** Opens the marker page in a new tab and returns it with its tab id. */
+  async function openMarkerPage() {
+    const page = await browser.context.newPage();
+    await page.goto(server.url('/'));
+    const tabId = await tabIdOf(browser, page);
+    await page.mouse.move(20, 20);
+    return { page, tabId };
+  }
+
+  /** Moves the pointer through `count` points from x = x0 (one event each, 40 ms apart); returns them with the time sent. */
+  async function wander(page: Page, count: number, x0: number, y: number) {
+    const points: { x: number; y: number; at: number }[] = [];
+    for (let i = 0; i < count; i++) {
+      const point = { x: x0 + i * 7, y: y + (i % 5) * 3, at: Date.now() };
+      await page.mouse.move(point.x, point.y);
+      points.push(point);
+      await page.waitForTimeout(40);
+    }
+    return points;
+  }
+
+  function hasPoint(recording: Recording, point: { x: number; y: number }, width: number, height: number) {
+    return recording.cursor.some(
+      (s) => Math.abs(s.x * width - point.x) < 0.5 && Math.abs(s.y * height - point.y) < 0.5,
+    );
+  }
+
+  test('a 1 s pause is absent from the video and the track', async () => {
+    const { page, tabId } = await openMarkerPage();
+    await setSettings(browser, { countdown: false });
+    expect(await recorderCommand(browser, 'start', tabId)).toBe('recording');
+    const t0 = Date.now();
+    const before = await wander(page, 20, 100, 200);
+    expect(await recorderCommand(browser, 'pause')).toBe('paused');
+    const t1 = Date.now();
+    const during = await wander(page, 20, 100, 500);
+    await page.waitForTimeout(Math.max(0, 1000 - (Date.now() - t1)));
+    expect(await recorderCommand(browser, 'resume')).toBe('recording');
+    const t2 = Date.now();
+    const after = await wander(page, 20, 300, 300);
+    const earlier = openPages(browser);
+    expect(await recorderCommand(browser, 'stop')).toBe('idle');
+    const t3 = Date.now();
+    const recordedS = (t1 - t0 + (t3 - t2)) / 1000;
+
+    const editor = await waitForEditor(browser, earlier);
+    const id = (await editor.locator('[data-state=showing]').getAttribute('data-recording-id')) as string;
+    const { recording, video } = await readSiteRecording(editor, id);
+    const probe = probeVideo(video);
+    console.log(
+      `paused ${((t2 - t1) / 1000).toFixed(2)} s: video ${probe.durationS.toFixed(3)} s, recorded wall time ${recordedS.toFixed(3)} s, metadata ${recording.video.durationMs} ms, pauses ${JSON.stringify(recording.pauses)}`,
+    );
+    expect(Math.abs(probe.durationS - recordedS)).toBeLessThanOrEqual(0.3);
+    expect(recording.pauses).toHaveLength(1);
+    expect(recording.pauses[0]?.wallDurationMs).toBeGreaterThanOrEqual(900);
+    for (const point of [...before.slice(2), ...after.slice(2)])
+      expect(hasPoint(recording, point, 1280, 720)).toBe(true);
+    for (const point of during) expect(hasPoint(recording, point, 1280, 720)).toBe(false);
+    // Recording time runs on across the pause: no gap of a second in the track.
+    const gaps = recording.cursor.slice(1).map((s, i) => s.t - (recording.cursor[i]?.t ?? 0));
+    expect(Math.max(...gaps)).toBeLessThan(500);
+    await editor.close();
+    await page.close();
+  });
+
+  for (const crash of ['the offscreen recorder dies', 'the recorded tab closes'] as const) {
+    test(`${crash} 2 s in: the recording is recovered, plays at least 1 s and keeps the cursor samples`, async () => {
+      const { page, tabId } = await openMarkerPage();
+      await setSettings(browser, { countdown: false });
+      expect(await recorderCommand(browser, 'start', tabId)).toBe('recording');
+      const startedAt = Date.now();
+      const points = await wander(page, 45, 100, 300);
+      const earlier = openPages(browser);
+      if (crash === 'the offscreen recorder dies') {
+        await browser.serviceWorker.evaluate(() => chrome.offscreen.closeDocument());
+      } else {
+        await page.close();
+      }
+      const editor = await waitForEditor(browser, earlier);
+      const id = (await editor.locator('[data-state=showing]').getAttribute('data-recording-id')) as string;
+      const { recording, video } = await readSiteRecording(editor, id);
+      const probe = probeVideo(video);
+      const kept = points.filter((p) => hasPoint(recording, p, 1280, 720)).length;
+      console.log(
+        `${crash}: video ${probe.durationS.toFixed(3)} s (${probe.frameTimes.length} frames), recovered ${recording.recovered}, ${kept} of ${points.length} positions kept`,
+      );
+      expect(probe.durationS).toBeGreaterThanOrEqual(1);
+      expect(recording.video.durationMs).toBeGreaterThanOrEqual(1000);
+      // Every position the saved video still covers is in the track (later ones have no video: they are dropped).
+      const covered = points.filter((p) => p.at - startedAt <= probe.durationS * 1000 - 300);
+      expect(covered.length).toBeGreaterThan(15);
+      const missing = covered.filter((point) => !hasPoint(recording, point, 1280, 720));
+      expect(
+        missing.map((point) => `${point.x},${point.y} sent at ${((point.at - startedAt) / 1000).toFixed(2)} s`),
+      ).toEqual([]);
+      if (crash === 'the offscreen recorder dies') expect(recording.recovered).toBe(true);
+      await editor.close();
+    });
+  }
+
+  test('only the configured site origin gets the browser profile', async () => {
+    const stranger = await browser.context.newPage();
+    await stranger.goto(server.url('/'));
+    const strangerView = await stranger.evaluate(async (extensionId) => {
+      const runtime = (
+        globalThis as { chrome?: { runtime?: { sendMessage?: (...args: unknown[]) => Promise<unknown> } } }
+      ).chrome?.runtime;
+      let answer: unknown = null;
+      if (runtime?.sendMessage) {
+        answer = await Promise.race([
+          runtime.sendMessage(extensionId, { type: 'clickreel:get-browser-profile' }).catch(() => null),
+          new Promise((resolve) => setTimeout(() => resolve(null), 1000)),
+        ]);
+      }
+      return { answer, attribute: document.documentElement.getAttribute('data-clickreel-extension') };
+    }, browser.extensionId);
+    expect(strangerView).toEqual({ answer: null, attribute: null });
+
+    const site = await browser.context.newPage();
+    await site.goto(`${inject('siteUrl')}/`);
+    const asked = () =>
+      site.evaluate(async () => {
+        const extensionId = document.documentElement.getAttribute('data-clickreel-extension');
+        const runtime = (
+          globalThis as unknown as { chrome: { runtime: { sendMessage: (...args: unknown[]) => Promise<unknown> } } }
+        ).chrome.runtime;
+        return {
+          extensionId,
+          answer: await runtime.sendMessage(extensionId, { type: 'clickreel:get-browser-profile' }),
+        };
+      });
+    const first = await asked();
+    expect(first.extensionId).toBe(browser.extensionId);
+    const profile = (first.answer as { browserProfile: { id: string; name: string } }).browserProfile;
+    expect(profile.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(profile.name.length).toBeGreaterThan(0);
+    await site.reload();
+    expect((await asked()).answer).toEqual(first.answer);
   });
 });

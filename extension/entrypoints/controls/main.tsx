@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { Popup } from './Popup';
+import { Controls } from '../../controls/Controls';
 
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<Popup />);
+if (root) createRoot(root).render(<Controls />);
