@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { click, recordingFixture } from '../render/testing/recording-fixture';
 import {
@@ -84,5 +85,59 @@ describe('zoom edits', () => {
     expect(auto).toHaveLength(1);
     expect(auto[0]?.depth).toBe('Moderate');
     expect(auto[0]?.startMs).toBeLessThan(2000);
+  });
+});
+
+describe('zoom edits, any sequence', () => {
+  it('keeps zooms apart, inside the video and at least the minimum length', () => {
+    const edit = fc.oneof(
+      fc.record({
+        op: fc.constant('add' as const),
+        at: fc.integer({ min: -1000, max: 21_000 }),
+        length: fc.integer({ min: 0, max: 8000 }),
+      }),
+      fc.record({ op: fc.constant('move' as const), pick: fc.nat(), at: fc.integer({ min: -5000, max: 25_000 }) }),
+      fc.record({
+        op: fc.constant('resize' as const),
+        pick: fc.nat(),
+        start: fc.option(fc.integer({ min: -5000, max: 25_000 })),
+        end: fc.option(fc.integer({ min: -5000, max: 25_000 })),
+      }),
+      fc.record({ op: fc.constant('delete' as const), pick: fc.nat() }),
+    );
+    fc.assert(
+      fc.property(fc.array(edit, { maxLength: 30 }), (edits) => {
+        let segments: ZoomSegment[] = [a, b];
+        let counter = 0;
+        for (const e of edits) {
+          const target = segments.length > 0 && 'pick' in e ? segments[e.pick % segments.length]?.id : undefined;
+          if (e.op === 'add') {
+            counter++;
+            segments = addZoomSegment(
+              segments,
+              { startMs: e.at, endMs: e.at + e.length, depth: 'Weak', focus: { kind: 'cursor' } },
+              `u${counter}`,
+              DURATION,
+            );
+          } else if (target && e.op === 'move') segments = moveZoomSegment(segments, target, e.at, DURATION);
+          else if (target && e.op === 'resize') {
+            segments = resizeZoomSegment(
+              segments,
+              target,
+              { startMs: e.start ?? undefined, endMs: e.end ?? undefined },
+              DURATION,
+            );
+          } else if (target && e.op === 'delete') segments = deleteZoomSegment(segments, target);
+          segments.forEach((segment, i) => {
+            expect(segment.startMs).toBeGreaterThanOrEqual(0);
+            expect(segment.endMs).toBeLessThanOrEqual(DURATION);
+            expect(segment.endMs - segment.startMs).toBeGreaterThanOrEqual(MIN_EDITED_ZOOM_MS - 1e-6);
+            const next = segments[i + 1];
+            if (next) expect(next.startMs).toBeGreaterThanOrEqual(segment.endMs);
+          });
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 });
