@@ -7,6 +7,7 @@ import {
   Mp4OutputFormat,
   Output,
   Quality,
+  VideoSample,
   VideoSampleSink,
   VideoSampleSource,
   WebMOutputFormat,
@@ -85,10 +86,16 @@ async function exportInWorker(request: HarnessExport): Promise<{
 }
 
 /**
- * Encode-only throughput: the same source frames, decoded and handed straight to the encoder at the same size,
- * with no composition. The ceiling the full export is compared with.
+ * Encode-only throughput, no composition, at the export's size. 'canvas': frames taken from a canvas holding a
+ * source frame (what the exporter hands the encoder: RGBA canvas frames), changed a little each time so none
+ * is skipped. 'decoded': the decoded source frames handed straight to the encoder (YUV, no conversion).
  */
-async function encodeOnly(codec: 'avc' | 'vp9', frames: number, bitrate: number): Promise<number> {
+async function encodeOnly(
+  codec: 'avc' | 'vp9',
+  frames: number,
+  bitrate: number,
+  from: 'canvas' | 'decoded',
+): Promise<number> {
   if (!source) throw new Error('makeSource first');
   const input = new Input({ formats: ALL_FORMATS, source: new BlobSource(source.video) });
   const track = await input.getPrimaryVideoTrack();
@@ -100,16 +107,32 @@ async function encodeOnly(codec: 'avc' | 'vp9', frames: number, bitrate: number)
   const videoSource = new VideoSampleSource({ codec, quality: new Quality({ bitrate }), keyFrameInterval: 2 });
   output.addVideoTrack(videoSource, { frameRate: 30 });
   await output.start();
-  const started = performance.now();
   let count = 0;
-  for await (const sample of new VideoSampleSink(track).samples()) {
-    if (count >= frames) {
+  let started = performance.now();
+  if (from === 'decoded') {
+    for await (const sample of new VideoSampleSink(track).samples()) {
+      if (count >= frames) {
+        sample.close();
+        break;
+      }
+      await videoSource.add(sample);
       sample.close();
-      break;
+      count++;
     }
-    await videoSource.add(sample);
-    sample.close();
-    count++;
+  } else {
+    const canvas = new OffscreenCanvas(track.displayWidth, track.displayHeight);
+    const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+    const first = await new VideoSampleSink(track).getSample(await track.getFirstTimestamp());
+    first?.draw(context, 0, 0);
+    first?.close();
+    started = performance.now();
+    for (; count < frames; count++) {
+      context.fillStyle = `hsl(${(count * 7) % 360} 60% 50%)`;
+      context.fillRect((count * 13) % canvas.width, (count * 7) % canvas.height, 48, 48);
+      const frame = new VideoSample(canvas, { timestamp: count / 30, duration: 1 / 30 });
+      await videoSource.add(frame);
+      frame.close();
+    }
   }
   videoSource.close();
   await output.finalize();

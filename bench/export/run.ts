@@ -1,4 +1,5 @@
-// Export benchmark: on one 1080p30 source, encode-only vs full-export frames per second for H.264 and VP9.
+// Export benchmark: on one 1080p30 source, encode-only (1080p canvas frames, no composition) vs full-export
+// frames per second for H.264 and VP9, their ratio and the speed against real time.
 // Usage: npm run bench:export [-- --seconds 10]
 import { chromium } from 'playwright-core';
 import { findBrowser } from '../../scripts/lib/system-tools';
@@ -54,7 +55,11 @@ async function main(): Promise<void> {
     ] as const) {
       const bitrate = videoBitrate(WIDTH, HEIGHT, FRAME_RATE, DEFAULT_EXPORT_OPTIONS.quality, codec);
       const encodeFps = await page.evaluate(
-        ([c, b, n]) => (globalThis as unknown as ExportHarness).encodeOnly(c, n, b),
+        ([c, b, n]) => (globalThis as unknown as ExportHarness).encodeOnly(c, n, b, 'canvas'),
+        [codec, bitrate, frames] as const,
+      );
+      const passThroughFps = await page.evaluate(
+        ([c, b, n]) => (globalThis as unknown as ExportHarness).encodeOnly(c, n, b, 'decoded'),
         [codec, bitrate, frames] as const,
       );
       const full = await page.evaluate(
@@ -76,6 +81,7 @@ async function main(): Promise<void> {
           `ratio ${(fullFps / encodeFps).toFixed(2)}  speed ${(fullFps / FRAME_RATE).toFixed(2)}x real time  (${full.frames} frames, ${full.seconds.toFixed(1)} s)`,
       );
       console.log(rows[rows.length - 1]);
+      console.log(`        (decoded frames straight to the encoder, no canvas: ${passThroughFps.toFixed(1)} fps)`);
       const t = full.timings;
       console.log(
         `        video stage per frame: waiting for decode ${(t.decodeWaitMs / full.frames).toFixed(1)} ms, ` +

@@ -150,4 +150,18 @@ describe('export of an edited recording', () => {
     expect(zoomMatch(output, source, { x0: 0.05, x1: 0.7, y0: 0.05, y1: 0.7 })).toBeGreaterThan(0.9);
     expect(Math.min(...FRAME_CORNERS.map((c) => zoomMatch(output, source, c)))).toBeGreaterThan(0.9);
   });
+
+  test('GIF: the trimmed clip as a looping GIF at 15 fps', async () => {
+    const result = await exportTo(
+      'clip.gif',
+      { format: 'gif', quality: 'high', multiplier: 1, frameRate: 30 },
+      true,
+      640,
+      360,
+    );
+    const probe = probeVideo(result.path);
+    expect(probe.videoCodec).toBe('gif');
+    expect([probe.width, probe.height]).toEqual([640, 360]);
+    expect(probe.frames).toBe(outputFrameCount(TIMELINE, 15));
+  });
 });

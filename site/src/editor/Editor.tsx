@@ -36,6 +36,7 @@ import { STRENGTH_LEVELS_FOR_ZOOM } from './zoom-depths';
 interface EditorProps {
   readonly recording: Recording;
   readonly video: Blob;
+  readonly webcam: Blob | null;
   readonly initial: EditDocument;
 }
 
@@ -43,7 +44,7 @@ interface EditorProps {
 const AUTOSAVE_DELAY_MS = 300;
 
 /** The editor: preview, timeline, settings and export for one recording; every edit is undoable and autosaved. */
-export function Editor({ recording, video, initial }: EditorProps) {
+export function Editor({ recording, video, webcam, initial }: EditorProps) {
   const durationMs = recording.video.durationMs;
   const frameMs = 1000 / (recording.video.frameRate || 30);
   const [history, setHistory] = useState<History<EditDocument>>(() => createHistory(initial));
@@ -59,6 +60,8 @@ export function Editor({ recording, video, initial }: EditorProps) {
   const plan = useStore($plan);
   const videoUrl = useMemo(() => URL.createObjectURL(video), [video]);
   useEffect(() => () => URL.revokeObjectURL(videoUrl), [videoUrl]);
+  const webcamUrl = useMemo(() => (webcam ? URL.createObjectURL(webcam) : null), [webcam]);
+  useEffect(() => () => (webcamUrl ? URL.revokeObjectURL(webcamUrl) : undefined), [webcamUrl]);
 
   const change = useCallback((next: EditDocument, mode: EditMode = 'push') => {
     setHistory((h) => (mode === 'push' ? pushState(h, next) : replaceState(h, next)));
@@ -224,6 +227,7 @@ export function Editor({ recording, video, initial }: EditorProps) {
         <section className="stage">
           <Preview
             videoUrl={videoUrl}
+            webcamUrl={webcamUrl}
             composition={composition}
             timeline={document.timeline}
             playheadMs={playheadMs}
@@ -461,7 +465,13 @@ export function Editor({ recording, video, initial }: EditorProps) {
       )}
 
       {exportOpen && (
-        <ExportDialog recording={recording} video={video} document={document} onClose={() => setExportOpen(false)} />
+        <ExportDialog
+          recording={recording}
+          video={video}
+          webcam={webcam}
+          document={document}
+          onClose={() => setExportOpen(false)}
+        />
       )}
     </div>
   );

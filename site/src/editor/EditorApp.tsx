@@ -141,6 +141,7 @@ export function EditorApp() {
           key={state.opened.recording.id}
           recording={state.opened.recording}
           video={state.opened.video}
+          webcam={state.opened.webcam}
           initial={state.opened.initial}
         />
       )}

@@ -34,6 +34,7 @@ type ExportState =
 interface ExportDialogProps {
   readonly recording: Recording;
   readonly video: Blob;
+  readonly webcam: Blob | null;
   readonly document: EditDocument;
   readonly onClose: () => void;
 }
@@ -46,7 +47,7 @@ export function timeLeftLabel(done: number, total: number, elapsedMs: number): s
 }
 
 /** Choose format, quality, size and frame rate; render in a worker with progress, time left and cancel; save. */
-export function ExportDialog({ recording, video, document, onClose }: ExportDialogProps) {
+export function ExportDialog({ recording, video, webcam, document, onClose }: ExportDialogProps) {
   const plan = useStore($plan);
   const limits = planLimits(plan);
   const format = useStore($exportFormat);
@@ -71,6 +72,7 @@ export function ExportDialog({ recording, video, document, onClose }: ExportDial
     const job = startExport(
       {
         video,
+        webcam,
         recording,
         settings: document.settings,
         zoomSegments: document.zoomSegments,

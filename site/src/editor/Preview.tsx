@@ -14,6 +14,8 @@ const PREVIEW_SHORT_SIDE = 720;
 
 interface PreviewProps {
   readonly videoUrl: string;
+  /** The webcam file, played in step with the video when the recording has one. */
+  readonly webcamUrl: string | null;
   readonly composition: Composition;
   readonly timeline: TimelineEdits;
   /** Source time shown when paused, ms. */
@@ -27,8 +29,18 @@ interface PreviewProps {
  * The composition as the export will look: the source video plays (with its audio) in a hidden element,
  * and every frame is painted with the exporter's painter. Playback skips cuts and stops at the trim end.
  */
-export function Preview({ videoUrl, composition, timeline, playheadMs, playing, onPlayhead, onEnded }: PreviewProps) {
+export function Preview({
+  videoUrl,
+  webcamUrl,
+  composition,
+  timeline,
+  playheadMs,
+  playing,
+  onPlayhead,
+  onEnded,
+}: PreviewProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
+  const webcamRef = useRef<HTMLVideoElement>(null);
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
   const size = outputSize(composition.recording.video, composition.settings.aspectRatio, 1, PREVIEW_SHORT_SIDE);
   const paintRef = useRef<(() => void) | null>(null);
@@ -45,7 +57,17 @@ export function Preview({ videoUrl, composition, timeline, playheadMs, playing, 
   paintRef.current = () => {
     const video = videoRef.current;
     if (!video || !paint || video.readyState < 2) return;
-    paint(video, video.currentTime * 1000);
+    const webcam = webcamRef.current;
+    const offsetMs = composition.recording.webcam?.offsetMs ?? 0;
+    let webcamFrame: HTMLVideoElement | null = null;
+    if (webcam && webcam.readyState >= 2) {
+      const target = Math.max(0, video.currentTime - offsetMs / 1000);
+      // Keep the webcam in step: re-seek only when it drifts, so playback stays smooth.
+      if (Math.abs(webcam.currentTime - target) > 0.15) webcam.currentTime = target;
+      if (video.paused !== webcam.paused) void (video.paused ? webcam.pause() : webcam.play().catch(() => undefined));
+      webcamFrame = webcam;
+    }
+    paint(video, video.currentTime * 1000, webcamFrame);
   };
 
   // Repaint whenever the look changes, so settings preview live.
@@ -115,6 +137,17 @@ export function Preview({ videoUrl, composition, timeline, playheadMs, playing, 
         onSeeked={() => paintRef.current?.()}
         onEnded={() => callbacks.current.onEnded()}
       />
+      {webcamUrl && (
+        <video
+          ref={webcamRef}
+          src={webcamUrl}
+          preload="auto"
+          muted
+          playsInline
+          hidden
+          onSeeked={() => paintRef.current?.()}
+        />
+      )}
     </div>
   );
 }

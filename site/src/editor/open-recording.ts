@@ -11,6 +11,7 @@ import { probeVideoFile, recordingForVideo, UnopenableFileError } from './open-v
 export interface OpenedRecording {
   readonly recording: Recording;
   readonly video: Blob;
+  readonly webcam: Blob | null;
   readonly initial: EditDocument;
 }
 
@@ -26,7 +27,12 @@ export async function openStoredRecording(id: string): Promise<OpenedRecording |
   const stored = await getRecording(id);
   if (!stored) return null;
   const saved = await loadEdits(id).catch(() => null);
-  return { recording: stored.recording, video: stored.video, initial: saved ?? freshEdits(stored.recording) };
+  return {
+    recording: stored.recording,
+    video: stored.video,
+    webcam: stored.webcam,
+    initial: saved ?? freshEdits(stored.recording),
+  };
 }
 
 /**
@@ -62,7 +68,7 @@ export async function openFiles(files: readonly File[]): Promise<OpenedRecording
     recording = recordingForVideo(videoFile, videoFile.name.replace(/\.[^.]+$/, ''), probed);
   }
   await saveRecording(recording, videoFile);
-  return { recording, video: videoFile, initial: freshEdits(recording) };
+  return { recording, video: videoFile, webcam: null, initial: freshEdits(recording) };
 }
 
 function isJson(file: File): boolean {

@@ -8,6 +8,8 @@ import type { ZoomSegment } from '../../../shared/zoom/zoom-segment';
 export interface ExportJob {
   /** The recorded video file. */
   readonly video: Blob;
+  /** The webcam file, when the recording has one (placed by the painter). */
+  readonly webcam?: Blob | null;
   /** Metadata and cursor track (a video opened alone gets a track-less recording). */
   readonly recording: Recording;
   readonly settings: RenderSettings;

@@ -28,6 +28,7 @@ import { keptRanges, outputFrameTimes } from '../../../shared/timeline/timeline'
 import { ExportCancelledError, type ExportJob, type ExportProgress, type ExportResult } from './export-job';
 import { exportGif } from './gif-export';
 import { createOutputPainter } from './output-painter';
+import { openWebcamFrames } from './webcam-frames';
 
 /** Callbacks and cancellation of a running export. */
 export interface ExportControls {
@@ -144,6 +145,7 @@ async function encodeVideoFrames(
     watermark: job.watermark,
   });
   const sink = new VideoSampleSink(videoTrack);
+  const webcamFrames = await openWebcamFrames(job, times);
   let pending: Promise<void> = Promise.resolve();
   let index = 0;
   let lastReport = 0;
@@ -154,10 +156,12 @@ async function encodeVideoFrames(
     timings.decodeWaitMs += decoded - mark;
     throwIfCancelled(controls.signal);
     const sourceTimeMs = times[index] as number;
+    const webcam = webcamFrames ? ((await webcamFrames.next()).value ?? null) : null;
     if (source) {
-      paint(source.toCanvasImageSource(), sourceTimeMs);
+      paint(source.toCanvasImageSource(), sourceTimeMs, webcam?.toCanvasImageSource() ?? null);
       source.close();
     }
+    webcam?.close();
     const frame = new VideoSample(canvas, { timestamp: index / frameRate, duration: 1 / frameRate });
     const painted = performance.now();
     timings.paintMs += painted - decoded;
@@ -173,6 +177,7 @@ async function encodeVideoFrames(
     }
   }
   await pending;
+  await webcamFrames?.return(undefined);
   videoSource.close();
   return { frames: index, timings };
 }

@@ -6,6 +6,7 @@ import { outputFrameTimes } from '../../../shared/timeline/timeline';
 import { ExportCancelledError, type ExportJob, type ExportResult } from './export-job';
 import type { ExportControls } from './export-pipeline';
 import { createOutputPainter } from './output-painter';
+import { openWebcamFrames } from './webcam-frames';
 
 /** Renders the edited recording as a looping GIF (smaller and slower than video: see gifOutput). */
 export async function exportGif(
@@ -27,13 +28,16 @@ export async function exportGif(
   const delay = Math.round(1000 / size.frameRate);
   const firstTimestamp = await videoTrack.getFirstTimestamp();
   const sink = new VideoSampleSink(videoTrack);
+  const webcamFrames = await openWebcamFrames(job, times);
   let index = 0;
   for await (const source of sink.samplesAtTimestamps(times.map((t) => firstTimestamp + t / 1000))) {
     if (controls.signal?.aborted) throw new ExportCancelledError();
+    const webcam = webcamFrames ? ((await webcamFrames.next()).value ?? null) : null;
     if (source) {
-      paint(source.toCanvasImageSource(), times[index] as number);
+      paint(source.toCanvasImageSource(), times[index] as number, webcam?.toCanvasImageSource() ?? null);
       source.close();
     }
+    webcam?.close();
     const { data } = context.getImageData(0, 0, size.width, size.height);
     const palette = quantize(data, 256);
     gif.writeFrame(applyPalette(data, palette), size.width, size.height, { palette, delay });

@@ -4,8 +4,15 @@ import { type FrameInput, frameAt } from '../../../shared/render/frame-at';
 import { createFramePainter } from '../../../shared/render/frame-painter';
 import type { ZoomSegment } from '../../../shared/zoom/zoom-segment';
 
-/** Paints the output frame for source time `sourceTimeMs`, given the decoded source frame at that time. */
-export type PaintOutputFrame = (video: CanvasImageSource, sourceTimeMs: number) => void;
+/**
+ * Paints the output frame for source time `sourceTimeMs`, given the decoded source frame at that time and,
+ * when the recording has one, the webcam frame of that moment.
+ */
+export type PaintOutputFrame = (
+  video: CanvasImageSource,
+  sourceTimeMs: number,
+  webcam?: CanvasImageSource | null,
+) => void;
 
 /** What the composition is made of; the same for the preview and the export. */
 export interface Composition {
@@ -31,5 +38,5 @@ export function createOutputPainter(
     zoomSegments: composition.zoomSegments,
     output: { width: canvas.width, height: canvas.height },
   };
-  return (video, sourceTimeMs) => painter.paint(frameAt(input, sourceTimeMs), video);
+  return (video, sourceTimeMs, webcam = null) => painter.paint(frameAt(input, sourceTimeMs), video, webcam);
 }
