@@ -107,8 +107,22 @@ export const DEFAULT_RENDER_SETTINGS: RenderSettings = {
   watermark: false,
 };
 
-/** Validates stored or received settings, filling what is missing from the defaults (older saves). */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `defaults` with `data` laid over it, object by object, so a save missing a newer nested field still loads. */
+function withDefaults(defaults: unknown, data: unknown): unknown {
+  if (!isRecord(defaults) || !isRecord(data)) return data === undefined ? defaults : data;
+  const merged: Record<string, unknown> = { ...defaults };
+  for (const [key, value] of Object.entries(data)) merged[key] = withDefaults(defaults[key], value);
+  return merged;
+}
+
+/**
+ * Validates stored or received settings, filling what is missing from the defaults (older saves);
+ * throws a ZodError naming the first invalid field.
+ */
 export function parseRenderSettings(data: unknown): RenderSettings {
-  const base = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
-  return renderSettingsSchema.parse({ ...DEFAULT_RENDER_SETTINGS, ...base });
+  return renderSettingsSchema.parse(withDefaults(DEFAULT_RENDER_SETTINGS, isRecord(data) ? data : {}));
 }
