@@ -106,10 +106,13 @@ function panSteps(samples: Samples, segment: ZoomSegment, half: number, start: {
     excursionStart ??= sample.t;
     if (sample.t - excursionStart < CAMERA.excursionMs) continue;
     const target = { x: clampCentre(aim.x, half), y: clampCentre(aim.y, half) };
+    const leftAt = excursionStart;
     excursionStart = undefined;
     if (Math.abs(target.x - centre.x) < 1e-6 && Math.abs(target.y - centre.y) < 1e-6) continue;
     centre = target;
-    steps.push({ t: sample.t, values: [logScale, target.x, target.y] });
+    // The track is known in advance: once the move is confirmed as lasting, the pan starts when it began,
+    // so the camera anticipates instead of trailing by the confirmation time.
+    steps.push({ t: leftAt, values: [logScale, target.x, target.y] });
   }
   return steps;
 }
