@@ -469,7 +469,9 @@ export class RecorderController {
         await deleteSession(session.id);
       }
     }
-    if (!recorderAlive && this.state.phase !== 'idle') {
+    const running = recorderAlive && this.state.phase !== 'idle';
+    if (!running && (this.state.phase !== 'idle' || recovered.length > 0)) {
+      // The badge shows "!" and the controls list the recovered recordings with an Open button.
       await this.setState({ ...IDLE, message: recovered.length > 0 ? RECOVERED_MESSAGE : null });
     } else await this.paintBadge();
     return recovered;

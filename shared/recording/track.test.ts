@@ -44,6 +44,7 @@ describe('building the track from raw events', () => {
       { k: 'scroll', w: 1_800, sx: 0, sy: 300 },
       { k: 'visibility', w: 1_900, visible: false },
       { k: 'page', w: 1_950, url: 'https://a.example/2', title: 'Two', width: 800, height: 600, dpr: 2 },
+      { k: 'page', w: 990, url: 'https://a.example/1', title: 'One', width: 800, height: 600, dpr: 2 },
     ];
     const track = buildTrack(events, clock);
     expect(track.clicks).toEqual([
@@ -59,7 +60,10 @@ describe('building the track from raw events', () => {
       { t: 800, x: 0.5, y: 0.5, deltaX: 0, deltaY: 0, scrollX: 0, scrollY: 300 },
     ]);
     expect(track.visibility).toEqual([{ t: 900, visible: false }]);
-    expect(track.pages).toEqual([{ t: 950, url: 'https://a.example/2', title: 'Two' }]);
+    expect(track.pages).toEqual([
+      { t: 0, url: 'https://a.example/1', title: 'One' },
+      { t: 950, url: 'https://a.example/2', title: 'Two' },
+    ]);
     expect(recordingSchema.shape.clicks.safeParse(track.clicks).success).toBe(true);
   });
 

@@ -23,6 +23,8 @@ export function buildTrack(events: readonly TrackEvent[], clock: ClockLog): Curs
   const sorted = [...events].sort((a, b) => a.w - b.w);
   const track: CursorTrack = { cursor: [], clicks: [], keys: [], scrolls: [], visibility: [], pages: [] };
   const openPress = new Map<MouseButton, { index: number; w: number }>();
+  // The document shown when recording started was announced before the start: it is the page at t = 0.
+  let pageAtStart: { url: string; title: string } | null = null;
   for (const event of sorted) {
     // A release closes its press even when it falls in a pause: the press lasted until then.
     if (event.k === 'up') {
@@ -33,7 +35,10 @@ export function buildTrack(events: readonly TrackEvent[], clock: ClockLog): Curs
       continue;
     }
     const recorded = toRecordingTime(clock, event.w);
-    if (recorded === null) continue;
+    if (recorded === null) {
+      if (event.k === 'page' && event.w < clock.startedAt) pageAtStart = { url: event.url, title: event.title };
+      continue;
+    }
     const t = roundTime(recorded);
     switch (event.k) {
       case 'move':
@@ -85,6 +90,7 @@ export function buildTrack(events: readonly TrackEvent[], clock: ClockLog): Curs
         break;
     }
   }
+  if (pageAtStart && (track.pages[0]?.t ?? 1) > 0) track.pages.unshift({ t: 0, ...pageAtStart });
   return track;
 }
 

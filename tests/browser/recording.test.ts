@@ -22,7 +22,17 @@ describe('recording a tab', () => {
 
   beforeAll(async () => {
     browser = await launchWithExtension(inject('extensionDir'));
-    server = await serveTestPage('tests/browser/fixtures/marker-page.ts');
+    server = await serveTestPage('tests/browser/fixtures/marker-page.ts', {
+      // A second page with a same-origin iframe at (100, 50), to navigate to mid-recording.
+      '/next': {
+        type: 'text/html',
+        body: '<!doctype html><title>Next page</title><body style="margin:0;background:#222"><iframe src="/inner" style="position:absolute;left:100px;top:50px;width:600px;height:400px;border:0"></iframe></body>',
+      },
+      '/inner': {
+        type: 'text/html',
+        body: '<!doctype html><title>Inner</title><body style="margin:0;background:#444;height:100vh"></body>',
+      },
+    });
   });
   afterAll(async () => {
     await browser?.close();
@@ -60,6 +70,9 @@ describe('recording a tab', () => {
       await page.waitForTimeout(i % 10 === 9 ? 250 : 40);
     }
     const stoppedAt = Date.now();
+    // The toolbar badge shows the elapsed time while recording.
+    const badge = await browser.serviceWorker.evaluate(() => chrome.action.getBadgeText({}));
+    expect(badge).toMatch(/^\d+:\d\d$/);
     const earlier = openPages(browser);
     expect(await recorderCommand(browser, 'toggle', tabId)).toBe('idle');
     const wallS = (stoppedAt - startedAt) / 1000;
@@ -77,6 +90,7 @@ describe('recording a tab', () => {
     expect(probe.height).toBe(viewport.h);
     expect(Math.abs(probe.durationS - wallS)).toBeLessThanOrEqual(0.3);
     expect(probe.distinctFrames).toBeGreaterThan(20);
+    expect(probe.hasAudio).toBe(true);
     // The countdown (white digits in the middle of the page) is gone before the first frame.
     const [first] = decodeFrames(probe, [0]);
     let bright = 0;
@@ -269,5 +283,31 @@ describe('recording a tab', () => {
     expect(profile.name.length).toBeGreaterThan(0);
     await site.reload();
     expect((await asked()).answer).toEqual(first.answer);
+  });
+
+  test('the track continues across a navigation and into a same-origin iframe', async () => {
+    const { page, tabId } = await openMarkerPage();
+    await setSettings(browser, { countdown: false });
+    expect(await recorderCommand(browser, 'start', tabId)).toBe('recording');
+    const before = await wander(page, 10, 100, 600);
+    await page.goto(server.url('/next'));
+    await page.frameLocator('iframe').locator('body').waitFor();
+    await page.waitForTimeout(300);
+    // Inside the iframe (which starts at 100, 50): the track has top-level viewport positions.
+    const inside = await wander(page, 15, 200, 200);
+    await page.mouse.click(400, 300);
+    const earlier = openPages(browser);
+    expect(await recorderCommand(browser, 'stop')).toBe('idle');
+    const editor = await waitForEditor(browser, earlier);
+    const id = (await editor.locator('[data-state=showing]').getAttribute('data-recording-id')) as string;
+    const { recording } = await readSiteRecording(editor, id);
+    expect(recording.pages.map((p) => new URL(p.url).pathname)).toEqual(['/', '/next']);
+    expect(recording.pages[1]?.title).toBe('Next page');
+    for (const point of [...before.slice(1), ...inside.slice(1)])
+      expect(hasPoint(recording, point, 1280, 720)).toBe(true);
+    const click = recording.clicks.at(-1);
+    expect(click && { x: Math.round(click.x * 1280), y: Math.round(click.y * 720) }).toEqual({ x: 400, y: 300 });
+    await editor.close();
+    await page.close();
   });
 });
