@@ -121,7 +121,8 @@ async function encodeOnly(
     }
   } else {
     const canvas = new OffscreenCanvas(track.displayWidth, track.displayHeight);
-    const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+    // The same kind of canvas the exporter paints into (CPU-backed, read back every frame).
+    const context = canvas.getContext('2d', { willReadFrequently: true }) as OffscreenCanvasRenderingContext2D;
     const first = await new VideoSampleSink(track).getSample(await track.getFirstTimestamp());
     first?.draw(context, 0, 0);
     first?.close();

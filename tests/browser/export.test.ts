@@ -62,6 +62,8 @@ describe('export of an edited recording', () => {
         body: await bundleForBrowser('site/src/export/export-worker.ts'),
         type: 'text/javascript',
       },
+      // The export worker starts its paint workers at ./paint-worker.ts (the site's bundler renames it).
+      '/paint-worker.ts': { body: await bundleForBrowser('site/src/export/paint-worker.ts'), type: 'text/javascript' },
     });
     browser = await chromium.launch({ executablePath: findBrowser(), headless: true, args: [...CHROMIUM_FLAGS] });
     page = await browser.newPage();

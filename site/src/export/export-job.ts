@@ -31,7 +31,7 @@ export interface ExportResult {
   readonly videoCodec: string;
   readonly audioCodec: string | null;
   readonly frames: number;
-  /** Where the video stage spent its time, ms: waiting for decoded frames, painting, waiting for the encoder. */
+  /** Where the video stage spent its time, ms: waiting for decoded frames, painting (or waiting for frames painted by workers), waiting for the encoder. */
   readonly timings: { readonly decodeWaitMs: number; readonly paintMs: number; readonly encodeWaitMs: number };
 }
 

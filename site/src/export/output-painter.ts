@@ -31,6 +31,10 @@ export function createOutputPainter(
   canvas: OffscreenCanvas | HTMLCanvasElement,
   composition: Composition,
 ): PaintOutputFrame {
+  // Export canvases are read back every frame (into the encoder): a CPU-backed canvas makes that, and drawing
+  // decoded frames into it, cheaper. The first getContext call fixes the options; the painter gets the same context.
+  if (typeof OffscreenCanvas !== 'undefined' && canvas instanceof OffscreenCanvas)
+    canvas.getContext('2d', { willReadFrequently: true });
   const painter = createFramePainter(canvas);
   const input: FrameInput = {
     recording: composition.recording,
