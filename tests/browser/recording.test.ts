@@ -310,4 +310,146 @@ describe('recording a tab', () => {
     await editor.close();
     await page.close();
   });
+
+  test('the controls page starts nothing by itself, stores settings and renames the browser profile', async () => {
+    const controls = await browser.context.newPage();
+    await controls.goto(`chrome-extension://${browser.extensionId}/controls.html`);
+    await controls.getByRole('button', { name: 'Record this tab' }).waitFor();
+    await controls.getByLabel('Frame rate').selectOption('60');
+    await controls.getByLabel('3-2-1 countdown').setChecked(true);
+    const name = controls.getByLabel('Browser profile name');
+    await name.fill('Work laptop');
+    await name.blur();
+    await controls.waitForTimeout(200);
+    const stored = await browser.serviceWorker.evaluate(() => chrome.storage.local.get(null));
+    expect(stored.recorderSettings).toMatchObject({ frameRate: 60, countdown: true });
+    expect(stored.browserProfile).toMatchObject({ name: 'Work laptop' });
+    await controls.close();
+  });
+
+  test('a 150 MB recording moves into the site storage in seconds, then leaves the extension', async () => {
+    const sizeMb = 150;
+    const extensionPage = await browser.context.newPage();
+    await extensionPage.goto(`chrome-extension://${browser.extensionId}/handoff.html`);
+    // A finished recording as the recorder leaves it: metadata plus 1 MB chunks, written like the recorder does.
+    const sessionId = await extensionPage.evaluate(async (megabytes) => {
+      const id = `rec_big_${Date.now()}`;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('clickreel-extension');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      const bytes = new Uint8Array(1024 * 1024);
+      for (let i = 0; i < bytes.length; i += 65536) crypto.getRandomValues(bytes.subarray(i, i + 65536));
+      const put = (store: string, value: unknown) =>
+        new Promise<void>((resolve, reject) => {
+          const tx = db.transaction(store, 'readwrite');
+          tx.objectStore(store).put(value);
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        });
+      for (let index = 0; index < megabytes; index++) {
+        await put('chunks', { sessionId: id, stream: 'video', index, wall: Date.now(), blob: new Blob([bytes]) });
+      }
+      const createdAt = new Date().toISOString();
+      const recording = {
+        formatVersion: 1,
+        id,
+        name: 'Big one',
+        createdAt,
+        page: { url: 'https://app.example/', title: 'Big one' },
+        viewport: { width: 1920, height: 1080, devicePixelRatio: 1 },
+        video: {
+          mimeType: 'video/webm',
+          width: 1920,
+          height: 1080,
+          frameRate: 30,
+          durationMs: 600_000,
+          size: megabytes * 1024 * 1024,
+        },
+        audio: { tab: true, microphone: false },
+        webcam: null,
+        cursor: [],
+        clicks: [],
+        keys: [],
+        scrolls: [],
+        visibility: [],
+        pages: [],
+        pauses: [],
+        recovered: false,
+      };
+      await put('sessions', {
+        id,
+        tabId: 1,
+        state: 'finished',
+        createdAt,
+        page: recording.page,
+        viewport: recording.viewport,
+        clock: null,
+        video: null,
+        webcam: null,
+        audio: recording.audio,
+        recording,
+        recovered: false,
+      });
+      db.close();
+      return id;
+    }, sizeMb);
+    await extensionPage.close();
+
+    const earlier = openPages(browser);
+    const started = Date.now();
+    await browser.serviceWorker.evaluate(
+      (id) =>
+        (
+          globalThis as unknown as { clickreel: { recorder: { openEditor(id: string): Promise<void> } } }
+        ).clickreel.recorder.openEditor(id),
+      sessionId,
+    );
+    const editor = await waitForEditor(browser, earlier, 60_000);
+    const seconds = (Date.now() - started) / 1000;
+    const siteBytes = await editor.evaluate(async (id) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('clickreel-recordings');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      const chunks = await new Promise<{ blob: Blob }[]>((resolve, reject) => {
+        const request = db
+          .transaction('chunks')
+          .objectStore('chunks')
+          .index('byRecording')
+          .getAll(IDBKeyRange.only(id));
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      return chunks.reduce((sum, chunk) => sum + chunk.blob.size, 0);
+    }, sessionId);
+    console.log(`hand-off of ${sizeMb} MB: ${seconds.toFixed(1)} s (${(sizeMb / seconds).toFixed(0)} MB/s)`);
+    expect(siteBytes).toBe(sizeMb * 1024 * 1024);
+    expect(seconds).toBeLessThan(20);
+    // The extension deleted its copy after the site confirmed.
+    await expect
+      .poll(() =>
+        browser.serviceWorker.evaluate(async (id) => {
+          const db = await new Promise<IDBDatabase>((resolve, reject) => {
+            const request = indexedDB.open('clickreel-extension');
+            request.onsuccess = () => resolve(request.result);
+            request.onerror = () => reject(request.error);
+          });
+          const count = await new Promise<number>((resolve) => {
+            const request = db
+              .transaction('chunks')
+              .objectStore('chunks')
+              .index('bySession')
+              .count(IDBKeyRange.only(id));
+            request.onsuccess = () => resolve(request.result);
+          });
+          db.close();
+          return count;
+        }, sessionId),
+      )
+      .toBe(0);
+    await editor.close();
+  });
 });
