@@ -85,6 +85,42 @@ async function exportInWorker(request: HarnessExport): Promise<{
   }
 }
 
+/** Starts an export and cancels it at its first progress report; resolves with how the worker answered. */
+async function exportAndCancel(
+  request: HarnessExport,
+): Promise<{ reply: ExportReply['type']; framesDoneAtCancel: number }> {
+  if (!source) throw new Error('makeSource first');
+  const job: ExportJob = {
+    video: source.video,
+    recording: source.recording,
+    settings: { ...DEFAULT_RENDER_SETTINGS, ...request.settings },
+    zoomSegments: request.zoomSegments ?? [],
+    timeline: request.timeline,
+    options: request.options,
+    watermark: request.watermark,
+    width: request.width,
+    height: request.height,
+  };
+  const worker = new Worker('/export-worker.js', { type: 'module' });
+  try {
+    return await new Promise((resolve) => {
+      let framesDoneAtCancel = -1;
+      worker.onmessage = (event: MessageEvent<ExportReply>) => {
+        const message = event.data;
+        if (message.type === 'progress') {
+          if (framesDoneAtCancel < 0) {
+            framesDoneAtCancel = message.framesDone;
+            worker.postMessage({ type: 'cancel' });
+          }
+        } else resolve({ reply: message.type, framesDoneAtCancel });
+      };
+      worker.postMessage({ type: 'start', job });
+    });
+  } finally {
+    worker.terminate();
+  }
+}
+
 /**
  * Encode-only throughput, no composition, at the export's size. 'canvas': frames taken from a canvas holding a
  * source frame (what the exporter hands the encoder: RGBA canvas frames), changed a little each time so none
@@ -152,9 +188,10 @@ async function toBase64(blob: Blob): Promise<string> {
 export interface ExportHarness {
   makeSource: typeof makeSource;
   exportInWorker: typeof exportInWorker;
+  exportAndCancel: typeof exportAndCancel;
   encodeOnly: typeof encodeOnly;
   harnessReady: true;
 }
 
-const harness: ExportHarness = { makeSource, exportInWorker, encodeOnly, harnessReady: true };
+const harness: ExportHarness = { makeSource, exportInWorker, exportAndCancel, encodeOnly, harnessReady: true };
 Object.assign(globalThis, harness);

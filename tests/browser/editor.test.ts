@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
@@ -155,21 +155,25 @@ describe('editing and exporting in the editor', () => {
     await context.close();
   });
 
-  test('a file that is not a video gets a clear message and the library keeps its recordings', async () => {
+  test('bad files get a clear message in the page and the library keeps its recordings', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${inject('siteUrl')}/editor`);
+    const open = page.getByTestId('open-files');
+    await open.setInputFiles([videoPath, trackPath]);
+    await expect.poll(() => page.locator('[data-state=showing]').count()).toBe(1);
+
     const notVideo = join(dir, 'notes.webm');
     await writeFile(notVideo, 'this is not a video');
-    await page.getByTestId('open-files').setInputFiles([notVideo]);
-    await expect(page.getByRole('alert').textContent()).resolves.toMatch(
-      /“notes\.webm” is not a video Clickreel can open/,
-    );
+    await open.setInputFiles([notVideo]);
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toMatch(/“notes\.webm” is not a video Clickreel can open/);
 
     const truncated = join(dir, 'truncated.webm');
-    const whole = await import('node:fs/promises').then((fs) => fs.readFile(videoPath));
+    const whole = await readFile(videoPath);
     await writeFile(truncated, whole.subarray(0, Math.floor(whole.length * 0.4)));
-    await page.getByTestId('open-files').setInputFiles([truncated]);
+    await open.setInputFiles([truncated]);
     await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/“truncated\.webm” .*damaged or incomplete/);
 
     const otherTrack = join(dir, 'other.json');
@@ -177,10 +181,15 @@ describe('editing and exporting in the editor', () => {
       otherTrack,
       JSON.stringify({ ...recording, video: { ...recording.video, width: 1920, height: 1080 } }),
     );
-    await page.getByTestId('open-files').setInputFiles([videoPath, otherTrack]);
+    await open.setInputFiles([videoPath, otherTrack]);
     await expect
       .poll(() => page.getByRole('alert').textContent())
       .toMatch(/“other\.json” does not match “marker\.webm”/);
+
+    // The recording that was open stays open, and the library still has it (and nothing else).
+    await expect(page.locator('[data-state=showing]').getAttribute('data-recording-id')).resolves.toBe(recording.id);
+    await page.goto(`${inject('siteUrl')}/recordings`);
+    await expect.poll(() => page.locator('.recording-name').allTextContents()).toEqual(['Synthetic marker recording']);
     await context.close();
   });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { ExportHarness } from '../../bench/export/export-harness';
+import type { ExportHarness, HarnessExport } from '../../bench/export/export-harness';
 import { findBrowser } from '../../scripts/lib/system-tools';
 import { cameraAt, planCamera } from '../../shared/camera/camera';
 import type { ExportOptions } from '../../shared/export/export-options';
@@ -165,5 +165,22 @@ describe('export of an edited recording', () => {
     expect(probe.videoCodec).toBe('gif');
     expect([probe.width, probe.height]).toEqual([640, 360]);
     expect(probe.frames).toBe(outputFrameCount(TIMELINE, 15));
+  });
+
+  test('cancel stops an export in the worker', async () => {
+    const outcome = await page.evaluate(
+      (request) => (globalThis as unknown as ExportHarness).exportAndCancel(request),
+      {
+        settings: PLAIN,
+        zoomSegments: [ZOOM],
+        timeline: { trim: { startMs: 0, endMs: SOURCE.durationMs }, cuts: [] },
+        options: { format: 'webm', quality: 'high', multiplier: 2, frameRate: 30 },
+        watermark: false,
+        width: 1280,
+        height: 720,
+      } satisfies HarnessExport,
+    );
+    expect(outcome.reply).toBe('cancelled');
+    expect(outcome.framesDoneAtCancel).toBeLessThan(90);
   });
 });

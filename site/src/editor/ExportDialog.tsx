@@ -11,6 +11,7 @@ import {
   gifOutput,
 } from '../../../shared/export/export-options';
 import { exportFileName } from '../../../shared/export/file-name';
+import { timeLeftLabel } from '../../../shared/export/progress';
 import { $plan, applyPlanToExport, planLimits } from '../../../shared/plans/plans';
 import type { Recording } from '../../../shared/recording/recording';
 import { outputSize } from '../../../shared/render/output-size';
@@ -37,13 +38,6 @@ interface ExportDialogProps {
   readonly webcam: Blob | null;
   readonly document: EditDocument;
   readonly onClose: () => void;
-}
-
-/** Time left from progress so far, as "12 s" or "2 min 5 s"; null until there is enough to estimate. */
-export function timeLeftLabel(done: number, total: number, elapsedMs: number): string | null {
-  if (done < 3 || elapsedMs < 300) return null;
-  const seconds = Math.ceil(((total - done) * (elapsedMs / done)) / 1000);
-  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
 }
 
 /** Choose format, quality, size and frame rate; render in a worker with progress, time left and cancel; save. */
