@@ -413,9 +413,16 @@ export class RecorderController {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     await Promise.all(this.pendingAppends);
-    const ok = await this.finalize(sessionId, wall === null);
+    let ok = false;
+    let failure: string | null = null;
+    try {
+      ok = await this.finalize(sessionId, wall === null);
+    } catch (error) {
+      // E.g. the disk is full: the saved chunks stay and the next start-up recovers them.
+      failure = `The recording could not be finished (${error instanceof Error ? error.message : String(error)}). It is kept and will be recovered.`;
+    }
     await this.closeOffscreen();
-    await this.setState({ ...IDLE, message: ok ? message : (message ?? 'Nothing was recorded.') });
+    await this.setState({ ...IDLE, message: failure ?? (ok ? message : (message ?? 'Nothing was recorded.')) });
     if (ok) await this.openEditor(sessionId);
   }
 

@@ -225,7 +225,7 @@ export class TrackBatcher {
 
   constructor(
     private readonly deliver: (events: TrackEvent[]) => Promise<unknown> | undefined,
-    private readonly intervalMs = 250,
+    private readonly intervalMs = 100,
   ) {}
 
   /** Queues an event. */

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Recording } from '../../shared/recording/recording';
@@ -244,6 +247,65 @@ describe('recording a tab', () => {
       await editor.close();
     });
   }
+
+  test('the browser closes mid-recording: on its next start the recording is recovered and opens in the editor', async () => {
+    // A browser of its own, whose profile survives the restart.
+    const profileDir = await mkdtemp(join(tmpdir(), 'clickreel-restart-'));
+    let first: ExtensionBrowser | null = await launchWithExtension(inject('extensionDir'), [], profileDir);
+    let second: ExtensionBrowser | null = null;
+    try {
+      const page = await first.context.newPage();
+      await page.goto(server.url('/'));
+      const tabId = await tabIdOf(first, page);
+      await setSettings(first, { countdown: false });
+      expect(await recorderCommand(first, 'start', tabId)).toBe('recording');
+      const startedAt = Date.now();
+      const points: { x: number; y: number; at: number }[] = [];
+      for (let i = 0; i < 45; i++) {
+        const point = { x: 100 + i * 7, y: 300 + (i % 5) * 3, at: Date.now() };
+        await page.mouse.move(point.x, point.y);
+        points.push(point);
+        await page.waitForTimeout(40);
+      }
+      await first.close();
+      first = null;
+
+      second = await launchWithExtension(inject('extensionDir'), [], profileDir);
+      const restarted = second;
+      const pendingIds = () =>
+        restarted.serviceWorker.evaluate(async () => {
+          const api = (
+            globalThis as unknown as { clickreel?: { recorder: { status(): Promise<{ pending: { id: string }[] }> } } }
+          ).clickreel;
+          return (await api?.recorder.status())?.pending.map((p) => p.id) ?? [];
+        });
+      await expect.poll(pendingIds, { timeout: 15_000 }).toHaveLength(1);
+      const [sessionId] = await pendingIds();
+      const earlier = openPages(restarted);
+      await restarted.serviceWorker.evaluate(
+        (id) =>
+          (
+            globalThis as unknown as { clickreel: { recorder: { openEditor(id: string): Promise<void> } } }
+          ).clickreel.recorder.openEditor(id),
+        sessionId as string,
+      );
+      const editor = await waitForEditor(restarted, earlier);
+      const { recording, video } = await readSiteRecording(editor, sessionId as string);
+      const probe = probeVideo(video);
+      const covered = points.filter((p) => p.at - startedAt <= probe.durationS * 1000 - 300);
+      console.log(
+        `after a browser restart: video ${probe.durationS.toFixed(3)} s, ${covered.length} positions covered, recovered ${recording.recovered}`,
+      );
+      expect(recording.recovered).toBe(true);
+      expect(probe.durationS).toBeGreaterThanOrEqual(1);
+      expect(covered.length).toBeGreaterThan(15);
+      expect(covered.filter((point) => !hasPoint(recording, point, 1280, 720))).toEqual([]);
+    } finally {
+      await first?.close();
+      await second?.close();
+      await rm(profileDir, { recursive: true, force: true });
+    }
+  });
 
   test('only the configured site origin gets the browser profile', async () => {
     const stranger = await browser.context.newPage();

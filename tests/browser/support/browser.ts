@@ -42,9 +42,16 @@ async function prepareExtension(extensionDir: string, workDir: string): Promise<
   return target;
 }
 
-/** Launches Chromium with the built extension; extra flags are appended. */
-export async function launchWithExtension(extensionDir: string, extraArgs: string[] = []): Promise<ExtensionBrowser> {
-  const workDir = await mkdtemp(join(tmpdir(), 'clickreel-browser-'));
+/**
+ * Launches Chromium with the built extension; extra flags are appended. With `keepDir`, the browser uses
+ * (and keeps on close) that folder, so a second launch with it restarts the same browser profile.
+ */
+export async function launchWithExtension(
+  extensionDir: string,
+  extraArgs: string[] = [],
+  keepDir?: string,
+): Promise<ExtensionBrowser> {
+  const workDir = keepDir ?? (await mkdtemp(join(tmpdir(), 'clickreel-browser-')));
   const extensionPath = await prepareExtension(extensionDir, workDir);
   const extensionId = extensionIdFromKey(TEST_EXTENSION_KEY);
   const context = await chromium.launchPersistentContext(join(workDir, 'profile'), {
@@ -71,7 +78,7 @@ export async function launchWithExtension(extensionDir: string, extraArgs: strin
     serviceWorker,
     close: async () => {
       await context.close();
-      await rm(workDir, { recursive: true, force: true });
+      if (!keepDir) await rm(workDir, { recursive: true, force: true });
     },
   };
 }
