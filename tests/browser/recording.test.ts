@@ -29,7 +29,7 @@ describe('recording a tab', () => {
       // A second page with a same-origin iframe at (100, 50), to navigate to mid-recording.
       '/next': {
         type: 'text/html',
-        body: '<!doctype html><title>Next page</title><body style="margin:0;background:#222"><iframe src="/inner" style="position:absolute;left:100px;top:50px;width:600px;height:400px;border:0"></iframe></body>',
+        body: '<!doctype html><title>Next page</title><body style="margin:0;background:#222;height:3000px"><iframe src="/inner" style="position:absolute;left:100px;top:50px;width:600px;height:400px;border:0"></iframe><input type="password" style="position:absolute;left:800px;top:100px"><input id="name" style="position:absolute;left:800px;top:200px"></body>',
       },
       '/inner': {
         type: 'text/html',
@@ -358,6 +358,15 @@ describe('recording a tab', () => {
     // Inside the iframe (which starts at 100, 50): the track has top-level viewport positions.
     const inside = await wander(page, 15, 200, 200);
     await page.mouse.click(400, 300);
+    // Keys: a password (never its text) and a shortcut; then a wheel turn that scrolls the page.
+    await page.locator('input[type=password]').click();
+    await page.keyboard.type('hunter2');
+    await page.locator('#name').click();
+    await page.keyboard.press('Control+KeyK');
+    await page.mouse.move(1000, 500);
+    await page.mouse.wheel(0, 240);
+    await page.waitForFunction(() => scrollY > 0);
+    await page.waitForTimeout(200);
     const earlier = openPages(browser);
     expect(await recorderCommand(browser, 'stop')).toBe('idle');
     const editor = await waitForEditor(browser, earlier);
@@ -367,7 +376,15 @@ describe('recording a tab', () => {
     expect(recording.pages[1]?.title).toBe('Next page');
     for (const point of [...before.slice(1), ...inside.slice(1)])
       expect(hasPoint(recording, point, 1280, 720)).toBe(true);
-    const click = recording.clicks.at(-1);
+    const typed = recording.keys.filter((key) => key.redacted);
+    expect(typed).toHaveLength(7);
+    expect(JSON.stringify(recording.keys)).not.toMatch(/hunter|"h"|"u"|KeyH/);
+    expect(recording.keys.at(-1)).toMatchObject({ key: 'k', code: 'KeyK', ctrl: true, shift: false });
+    const wheel = recording.scrolls.find((scroll) => scroll.deltaY !== 0);
+    expect(wheel).toMatchObject({ deltaY: 240 });
+    expect(Math.round((wheel?.x ?? 0) * 1280)).toBe(1000);
+    expect(recording.scrolls.at(-1)?.scrollY).toBeGreaterThan(0);
+    const click = recording.clicks.find((c) => Math.round(c.x * 1280) === 400);
     expect(click && { x: Math.round(click.x * 1280), y: Math.round(click.y * 720) }).toEqual({ x: 400, y: 300 });
     await editor.close();
     await page.close();
