@@ -73,6 +73,7 @@ try {
   const conditions = ['without', 'tracker', 'listener'] as const;
   type Condition = (typeof conditions)[number];
   const totals: Record<Condition, number> = { without: 0, tracker: 0, listener: 0 };
+  const perRound: Record<Condition, number>[] = [];
   let samples = 0;
   let sentWithTracker = 0;
   let bytes = 0;
@@ -80,6 +81,8 @@ try {
   for (let round = 0; round < rounds; round++) {
     // Rotate the order so no condition always runs first.
     const order = conditions.map((_, i) => conditions[(i + round) % conditions.length] as Condition);
+    const thisRound: Record<Condition, number> = { without: 0, tracker: 0, listener: 0 };
+    perRound.push(thisRound);
     for (const condition of order) {
       await page.evaluate((mode) => {
         const bench = (
@@ -94,6 +97,7 @@ try {
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
       const spent = (await taskSeconds()) - before;
       totals[condition] += spent;
+      thisRound[condition] = spent;
       const taken = await page.evaluate(() =>
         (globalThis as unknown as { trackerBench: { take(): { samples: number; bytes: number } } }).trackerBench.take(),
       );
@@ -113,6 +117,14 @@ try {
   );
   console.log(
     `main-thread time: without tracker ${ms(totals.without)}, with tracker ${ms(totals.tracker)}, with an empty pointermove listener ${ms(totals.listener)}`,
+  );
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = sorted.length >> 1;
+    return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  };
+  console.log(
+    `median of per-round ratios with/without tracker: ${median(perRound.map((r) => r.tracker / r.without)).toFixed(3)}`,
   );
   console.log(`ratio with/without tracker: ${(totals.tracker / totals.without).toFixed(3)} (goal ≤ 1.05)`);
   console.log(
