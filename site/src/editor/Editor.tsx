@@ -244,6 +244,219 @@ export function Editor({ recording, video, webcam, initial }: EditorProps) {
             </span>
             <span className="time">Edited length {formatTime(outputDurationMs(document.timeline))}</span>
           </div>
+          <section className="edit-tools" aria-label="Timeline tools">
+            <label className="field inline">
+              <span>Trim start (s)</span>
+              <input
+                type="number"
+                step={0.1}
+                min={0}
+                value={(trim.startMs / 1000).toFixed(2)}
+                onChange={(e) =>
+                  change({
+                    ...document,
+                    timeline: setTrim(document.timeline, durationMs, {
+                      ...trim,
+                      startMs: Number(e.target.value) * 1000,
+                    }),
+                  })
+                }
+              />
+            </label>
+            <label className="field inline">
+              <span>Trim end (s)</span>
+              <input
+                type="number"
+                step={0.1}
+                min={0}
+                value={(trim.endMs / 1000).toFixed(2)}
+                onChange={(e) =>
+                  change({
+                    ...document,
+                    timeline: setTrim(document.timeline, durationMs, { ...trim, endMs: Number(e.target.value) * 1000 }),
+                  })
+                }
+              />
+            </label>
+            <button type="button" onClick={actions.cutRange} disabled={!range}>
+              Cut out selection
+            </button>
+            <button
+              type="button"
+              onClick={actions.restoreCut}
+              disabled={!document.timeline.cuts.some((c) => playheadMs >= c.startMs && playheadMs < c.endMs)}
+            >
+              Restore cut
+            </button>
+            <button type="button" onClick={actions.addZoom}>
+              Add zoom
+            </button>
+            <button type="button" onClick={actions.regenerate} disabled={!hasTrack}>
+              Regenerate auto zooms
+            </button>
+          </section>
+
+          {notice && <p role="status">{notice}</p>}
+          <Timeline
+            durationMs={durationMs}
+            document={document}
+            playheadMs={playheadMs}
+            selectedZoomId={selectedZoomId}
+            range={range}
+            onSeek={seek}
+            onChange={change}
+            onSelectZoom={setSelectedZoomId}
+            onRange={setRange}
+          />
+
+          {selectedZoom && (
+            <section className="zoom-inspector" aria-label="Selected zoom">
+              <label className="field inline">
+                <span>Zoom start (s)</span>
+                <input
+                  type="number"
+                  step={0.1}
+                  value={(selectedZoom.startMs / 1000).toFixed(2)}
+                  onChange={(e) =>
+                    change({
+                      ...document,
+                      zoomSegments: resizeWithin(
+                        document,
+                        selectedZoom.id,
+                        { startMs: Number(e.target.value) * 1000 },
+                        durationMs,
+                      ),
+                    })
+                  }
+                />
+              </label>
+              <label className="field inline">
+                <span>Zoom end (s)</span>
+                <input
+                  type="number"
+                  step={0.1}
+                  value={(selectedZoom.endMs / 1000).toFixed(2)}
+                  onChange={(e) =>
+                    change({
+                      ...document,
+                      zoomSegments: resizeWithin(
+                        document,
+                        selectedZoom.id,
+                        { endMs: Number(e.target.value) * 1000 },
+                        durationMs,
+                      ),
+                    })
+                  }
+                />
+              </label>
+              <label className="field inline">
+                <span>Zoom depth</span>
+                <select
+                  value={selectedZoom.depth}
+                  onChange={(e) =>
+                    change({
+                      ...document,
+                      zoomSegments: updateZoomSegment(document.zoomSegments, selectedZoom.id, {
+                        depth: e.target.value as StrengthLevel,
+                      }),
+                    })
+                  }
+                >
+                  {STRENGTH_LEVELS_FOR_ZOOM.map((level) => (
+                    <option key={level} value={level}>
+                      {level}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="field inline">
+                <span>Follow</span>
+                <select
+                  value={selectedZoom.focus.kind}
+                  onChange={(e) =>
+                    change({
+                      ...document,
+                      zoomSegments: updateZoomSegment(document.zoomSegments, selectedZoom.id, {
+                        focus: e.target.value === 'cursor' ? { kind: 'cursor' } : { kind: 'point', x: 0.5, y: 0.5 },
+                      }),
+                    })
+                  }
+                >
+                  <option value="cursor" disabled={!hasTrack}>
+                    Cursor
+                  </option>
+                  <option value="point">Fixed point</option>
+                </select>
+              </label>
+              {selectedZoom.focus.kind === 'point' && (
+                <>
+                  <label className="field inline">
+                    <span>Focus x</span>
+                    <input
+                      type="number"
+                      step={0.01}
+                      min={0}
+                      max={1}
+                      value={selectedZoom.focus.x}
+                      onChange={(e) =>
+                        change({
+                          ...document,
+                          zoomSegments: updateZoomSegment(document.zoomSegments, selectedZoom.id, {
+                            focus: {
+                              kind: 'point',
+                              x: clamp01(Number(e.target.value)),
+                              y: (selectedZoom.focus as { y: number }).y,
+                            },
+                          }),
+                        })
+                      }
+                    />
+                  </label>
+                  <label className="field inline">
+                    <span>Focus y</span>
+                    <input
+                      type="number"
+                      step={0.01}
+                      min={0}
+                      max={1}
+                      value={selectedZoom.focus.y}
+                      onChange={(e) =>
+                        change({
+                          ...document,
+                          zoomSegments: updateZoomSegment(document.zoomSegments, selectedZoom.id, {
+                            focus: {
+                              kind: 'point',
+                              x: (selectedZoom.focus as { x: number }).x,
+                              y: clamp01(Number(e.target.value)),
+                            },
+                          }),
+                        })
+                      }
+                    />
+                  </label>
+                </>
+              )}
+              <button type="button" onClick={actions.deleteZoom}>
+                Delete zoom
+              </button>
+            </section>
+          )}
+
+          {helpOpen && (
+            <section className="shortcuts-help" aria-label="Keyboard shortcuts">
+              <h2>Keyboard shortcuts</h2>
+              <dl>
+                {EDITOR_SHORTCUTS.map((s) => (
+                  <div key={s.keys}>
+                    <dt>
+                      <kbd>{s.keys}</kbd>
+                    </dt>
+                    <dd>{s.action}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          )}
         </section>
         <SettingsPanel
           settings={document.settings}
@@ -252,217 +465,6 @@ export function Editor({ recording, video, webcam, initial }: EditorProps) {
           onChange={setSettings}
         />
       </div>
-
-      <section className="edit-tools" aria-label="Timeline tools">
-        <label className="field inline">
-          <span>Trim start (s)</span>
-          <input
-            type="number"
-            step={0.1}
-            min={0}
-            value={(trim.startMs / 1000).toFixed(2)}
-            onChange={(e) =>
-              change({
-                ...document,
-                timeline: setTrim(document.timeline, durationMs, { ...trim, startMs: Number(e.target.value) * 1000 }),
-              })
-            }
-          />
-        </label>
-        <label className="field inline">
-          <span>Trim end (s)</span>
-          <input
-            type="number"
-            step={0.1}
-            min={0}
-            value={(trim.endMs / 1000).toFixed(2)}
-            onChange={(e) =>
-              change({
-                ...document,
-                timeline: setTrim(document.timeline, durationMs, { ...trim, endMs: Number(e.target.value) * 1000 }),
-              })
-            }
-          />
-        </label>
-        <button type="button" onClick={actions.cutRange} disabled={!range}>
-          Cut out selection
-        </button>
-        <button
-          type="button"
-          onClick={actions.restoreCut}
-          disabled={!document.timeline.cuts.some((c) => playheadMs >= c.startMs && playheadMs < c.endMs)}
-        >
-          Restore cut
-        </button>
-        <button type="button" onClick={actions.addZoom}>
-          Add zoom
-        </button>
-        <button type="button" onClick={actions.regenerate} disabled={!hasTrack}>
-          Regenerate auto zooms
-        </button>
-      </section>
-
-      {notice && <p role="status">{notice}</p>}
-      <Timeline
-        durationMs={durationMs}
-        document={document}
-        playheadMs={playheadMs}
-        selectedZoomId={selectedZoomId}
-        range={range}
-        onSeek={seek}
-        onChange={change}
-        onSelectZoom={setSelectedZoomId}
-        onRange={setRange}
-      />
-
-      {selectedZoom && (
-        <section className="zoom-inspector" aria-label="Selected zoom">
-          <label className="field inline">
-            <span>Zoom start (s)</span>
-            <input
-              type="number"
-              step={0.1}
-              value={(selectedZoom.startMs / 1000).toFixed(2)}
-              onChange={(e) =>
-                change({
-                  ...document,
-                  zoomSegments: resizeWithin(
-                    document,
-                    selectedZoom.id,
-                    { startMs: Number(e.target.value) * 1000 },
-                    durationMs,
-                  ),
-                })
-              }
-            />
-          </label>
-          <label className="field inline">
-            <span>Zoom end (s)</span>
-            <input
-              type="number"
-              step={0.1}
-              value={(selectedZoom.endMs / 1000).toFixed(2)}
-              onChange={(e) =>
-                change({
-                  ...document,
-                  zoomSegments: resizeWithin(
-                    document,
-                    selectedZoom.id,
-                    { endMs: Number(e.target.value) * 1000 },
-                    durationMs,
-                  ),
-                })
-              }
-            />
-          </label>
-          <label className="field inline">
-            <span>Zoom depth</span>
-            <select
-              value={selectedZoom.depth}
-              onChange={(e) =>
-                change({
-                  ...document,
-                  zoomSegments: updateZoomSegment(document.zoomSegments, selectedZoom.id, {
-                    depth: e.target.value as StrengthLevel,
-                  }),
-                })
-              }
-            >
-              {STRENGTH_LEVELS_FOR_ZOOM.map((level) => (
-                <option key={level} value={level}>
-                  {level}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field inline">
-            <span>Follow</span>
-            <select
-              value={selectedZoom.focus.kind}
-              onChange={(e) =>
-                change({
-                  ...document,
-                  zoomSegments: updateZoomSegment(document.zoomSegments, selectedZoom.id, {
-                    focus: e.target.value === 'cursor' ? { kind: 'cursor' } : { kind: 'point', x: 0.5, y: 0.5 },
-                  }),
-                })
-              }
-            >
-              <option value="cursor" disabled={!hasTrack}>
-                Cursor
-              </option>
-              <option value="point">Fixed point</option>
-            </select>
-          </label>
-          {selectedZoom.focus.kind === 'point' && (
-            <>
-              <label className="field inline">
-                <span>Focus x</span>
-                <input
-                  type="number"
-                  step={0.01}
-                  min={0}
-                  max={1}
-                  value={selectedZoom.focus.x}
-                  onChange={(e) =>
-                    change({
-                      ...document,
-                      zoomSegments: updateZoomSegment(document.zoomSegments, selectedZoom.id, {
-                        focus: {
-                          kind: 'point',
-                          x: clamp01(Number(e.target.value)),
-                          y: (selectedZoom.focus as { y: number }).y,
-                        },
-                      }),
-                    })
-                  }
-                />
-              </label>
-              <label className="field inline">
-                <span>Focus y</span>
-                <input
-                  type="number"
-                  step={0.01}
-                  min={0}
-                  max={1}
-                  value={selectedZoom.focus.y}
-                  onChange={(e) =>
-                    change({
-                      ...document,
-                      zoomSegments: updateZoomSegment(document.zoomSegments, selectedZoom.id, {
-                        focus: {
-                          kind: 'point',
-                          x: (selectedZoom.focus as { x: number }).x,
-                          y: clamp01(Number(e.target.value)),
-                        },
-                      }),
-                    })
-                  }
-                />
-              </label>
-            </>
-          )}
-          <button type="button" onClick={actions.deleteZoom}>
-            Delete zoom
-          </button>
-        </section>
-      )}
-
-      {helpOpen && (
-        <section className="shortcuts-help" aria-label="Keyboard shortcuts">
-          <h2>Keyboard shortcuts</h2>
-          <dl>
-            {EDITOR_SHORTCUTS.map((s) => (
-              <div key={s.keys}>
-                <dt>
-                  <kbd>{s.keys}</kbd>
-                </dt>
-                <dd>{s.action}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      )}
 
       {exportOpen && (
         <ExportDialog
