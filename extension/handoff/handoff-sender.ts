@@ -96,7 +96,17 @@ export function runHandoff(
   siteOrigins: readonly string[],
   show: (state: HandoffPageState, detail?: string) => void,
 ): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
+  let finish: (ok: boolean) => void = () => undefined;
+  const done = new Promise<boolean>((settled) => (finish = settled));
+  return new Promise<void>((resolveOuter, rejectOuter) => {
+    const resolve = () => {
+      finish(true);
+      resolveOuter();
+    };
+    const reject = (error: unknown) => {
+      finish(false);
+      rejectOuter(error);
+    };
     show('opening');
     let started = false;
     let opened: Window | null = null;
@@ -126,6 +136,18 @@ export function runHandoff(
       show('blocked');
       win.removeEventListener('message', onMessage);
       reject(new HandoffFailed('The editor window was blocked.'));
+      return;
     }
+    // If the editor is closed before it confirms, say so (the recording stays here; retry opens a new one).
+    const editor = opened;
+    const watchdog = win.setInterval(() => {
+      if (!editor.closed) return;
+      win.clearInterval(watchdog);
+      win.removeEventListener('message', onMessage);
+      show('failed', 'the editor was closed before it stored the recording');
+      reject(new HandoffFailed('The editor was closed.'));
+    }, 1000);
+    const settle = () => win.clearInterval(watchdog);
+    done.then(settle, settle);
   });
 }
