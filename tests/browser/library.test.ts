@@ -44,7 +44,7 @@ describe('the recordings library', () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  test('recordings are listed, renamed and deleted; the editor reopens one with its edits after a reload', async () => {
+  test('recordings are listed, renamed and deleted; the editor reopens one with its edits after a reload; both work offline', async () => {
     const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
     const page = await context.newPage();
     const site = inject('siteUrl');
@@ -103,6 +103,15 @@ describe('the recordings library', () => {
     await expect.poll(() => page.locator('[data-state=showing]').count()).toBe(1);
     await expect(page.getByLabel('Trim start (s)').inputValue()).resolves.toBe('1.00');
     await expect.poll(() => zooms.count()).toBe(zoomsBefore + 1);
+
+    // Offline: the library and the editor still open, from the service worker's cache and local storage.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await context.setOffline(true);
+    await page.goto(`${site}/recordings`);
+    await expect.poll(() => page.locator('.recording-name').allTextContents()).toEqual(['Synthetic marker recording']);
+    await cards.first().getByRole('link', { name: 'Open in editor' }).click();
+    await expect.poll(() => page.locator('[data-state=showing]').count()).toBe(1);
+    await context.setOffline(false);
     await context.close();
   });
 });

@@ -12,18 +12,27 @@ type AppState =
   | { readonly phase: 'empty' }
   | { readonly phase: 'ready'; readonly opened: OpenedRecording };
 
-/** The query parameter naming the recording to open (/editor?recording=ID); kept so a reload reopens it. */
+/**
+ * The recording to open is named in the URL hash (/editor#recording=ID), kept so a reload reopens it. A hash, not
+ * a query: the page then stays the one the service worker cached, so the editor opens offline too.
+ */
 const RECORDING_PARAM = 'recording';
 
 function showInUrl(id: string): void {
   const url = new URL(window.location.href);
-  url.hash = '';
-  url.searchParams.set(RECORDING_PARAM, id);
+  url.search = '';
+  url.hash = new URLSearchParams({ [RECORDING_PARAM]: id }).toString();
   history.replaceState(null, '', url);
 }
 
+/** The recording the URL asks for (hash, or a query from older links). */
+function requestedRecording(): string | null {
+  const url = new URL(window.location.href);
+  return new URLSearchParams(url.hash.replace(/^#/, '')).get(RECORDING_PARAM) ?? url.searchParams.get(RECORDING_PARAM);
+}
+
 /**
- * /editor: opens the recording the extension hands over, one from the library (?recording=ID, else the newest),
+ * /editor: opens the recording the extension hands over, one from the library (#recording=ID, else the newest),
  * or files dropped or picked; bad files get a message and leave the library untouched.
  */
 export function EditorApp() {
@@ -46,7 +55,7 @@ export function EditorApp() {
       setState({ phase: 'ready', opened });
     };
     const handoff = parseHandoffHash(window.location.hash);
-    const requested = new URL(window.location.href).searchParams.get(RECORDING_PARAM);
+    const requested = requestedRecording();
     if (handoff) {
       receiveHandoff(window, handoff.extensionId, handoff.recordingId, (progress) => {
         if (cancelled) return;
@@ -71,8 +80,15 @@ export function EditorApp() {
         .then((recordings) => open(recordings[0]?.id))
         .catch(() => setState({ phase: 'empty' }));
     }
+    // Following a link to another recording changes only the hash: open that one.
+    const onHashChange = () => {
+      const id = requestedRecording();
+      if (id && !cancelled) open(id).catch((e: unknown) => setError(String(e)));
+    };
+    window.addEventListener('hashchange', onHashChange);
     return () => {
       cancelled = true;
+      window.removeEventListener('hashchange', onHashChange);
     };
   }, []);
 

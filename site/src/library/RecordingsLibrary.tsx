@@ -103,7 +103,7 @@ export function RecordingsLibrary() {
       <ul className="recordings">
         {recordings.map((recording) => (
           <li key={recording.id} className="recording-card" data-recording-id={recording.id}>
-            <a href={`/editor?recording=${encodeURIComponent(recording.id)}`} className="thumbnail" tabIndex={-1}>
+            <a href={`/editor#recording=${encodeURIComponent(recording.id)}`} className="thumbnail" tabIndex={-1}>
               {thumbnails[recording.id] ? (
                 <img src={thumbnails[recording.id] ?? ''} alt="" />
               ) : (
@@ -139,7 +139,7 @@ export function RecordingsLibrary() {
                 <time dateTime={recording.createdAt}>{new Date(recording.createdAt).toLocaleString()}</time>
               </p>
               <div className="card-actions">
-                <a href={`/editor?recording=${encodeURIComponent(recording.id)}`}>Open in editor</a>
+                <a href={`/editor#recording=${encodeURIComponent(recording.id)}`}>Open in editor</a>
                 <button type="button" onClick={() => setRenaming({ id: recording.id, name: recording.name })}>
                   Rename
                 </button>
