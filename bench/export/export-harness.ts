@@ -31,6 +31,7 @@ export interface HarnessExport {
   readonly watermark: boolean;
   readonly width: number;
   readonly height: number;
+  readonly paintWorkers?: number;
 }
 
 async function makeSource(options: SyntheticRecordingOptions): Promise<{ recording: Recording; base64: string }> {
@@ -57,6 +58,7 @@ async function exportInWorker(request: HarnessExport): Promise<{
     watermark: request.watermark,
     width: request.width,
     height: request.height,
+    paintWorkers: request.paintWorkers,
   };
   const worker = new Worker('/export-worker.js', { type: 'module' });
   const started = performance.now();

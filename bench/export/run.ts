@@ -84,6 +84,20 @@ async function main(): Promise<void> {
       );
       console.log(rows[rows.length - 1]);
       console.log(`        (decoded frames straight to the encoder, no canvas: ${passThroughFps.toFixed(1)} fps)`);
+      const single = await page.evaluate(
+        (request) => (globalThis as unknown as ExportHarness).exportInWorker(request).then((r) => r.frames / r.seconds),
+        {
+          timeline: { trim: { startMs: 0, endMs: seconds * 1000 }, cuts: [] },
+          options: { ...DEFAULT_EXPORT_OPTIONS, format },
+          watermark: true,
+          width: WIDTH,
+          height: HEIGHT,
+          paintWorkers: 1,
+        },
+      );
+      console.log(
+        `        (same export painted on the export worker alone, no paint workers: ${single.toFixed(1)} fps)`,
+      );
       const t = full.timings;
       console.log(
         `        video stage per frame: waiting for decode ${(t.decodeWaitMs / full.frames).toFixed(1)} ms, ` +

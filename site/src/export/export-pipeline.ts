@@ -147,7 +147,7 @@ async function encodeVideoFrames(
     zoomSegments: job.zoomSegments,
     watermark: job.watermark,
   };
-  const workerCount = Math.min(MAX_PAINT_WORKERS, globalThis.navigator?.hardwareConcurrency ?? 1);
+  const workerCount = Math.min(MAX_PAINT_WORKERS, job.paintWorkers ?? globalThis.navigator?.hardwareConcurrency ?? 1);
   const pool =
     workerCount > 1 && typeof Worker !== 'undefined'
       ? createPainterPool(workerCount, composition, job.width, job.height)
