@@ -192,4 +192,68 @@ describe('editing and exporting in the editor', () => {
     await expect.poll(() => page.locator('.recording-name').allTextContents()).toEqual(['Synthetic marker recording']);
     await context.close();
   });
+
+  test('the timeline: drag a zoom, undo and redo it by keyboard, cut out a range, drag the trim end', async () => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    const page = await context.newPage();
+    await page.goto(`${inject('siteUrl')}/editor`);
+    await page.getByTestId('open-files').setInputFiles([videoPath, trackPath]);
+    await expect.poll(() => page.locator('[data-state=showing]').count()).toBe(1);
+    const zooms = page.getByTestId('zoom-segment');
+    while ((await zooms.count()) > 0) {
+      await zooms.first().click();
+      await page.getByRole('button', { name: 'Delete zoom' }).click();
+    }
+    await page.getByRole('button', { name: 'Add zoom' }).click();
+    const zoomStart = page.getByLabel('Zoom start (s)');
+    await expect(zoomStart.inputValue()).resolves.toBe('0.00');
+
+    async function drag(from: { x: number; y: number }, to: { x: number; y: number }) {
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      await page.mouse.move((from.x + to.x) / 2, to.y, { steps: 3 });
+      await page.mouse.move(to.x, to.y, { steps: 3 });
+      await page.mouse.up();
+    }
+    const lane = (await page.locator('.video-lane').boundingBox()) as {
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+    };
+    const at = (fraction: number, box = lane) => ({ x: box.x + box.width * fraction, y: box.y + box.height / 2 });
+
+    // Drag the zoom a quarter of the timeline (0.75 s) to the right.
+    const zoomBox = (await zooms.first().boundingBox()) as typeof lane;
+    await drag(
+      { x: zoomBox.x + zoomBox.width / 2, y: zoomBox.y + zoomBox.height / 2 },
+      {
+        x: zoomBox.x + zoomBox.width / 2 + lane.width / 4,
+        y: zoomBox.y + zoomBox.height / 2,
+      },
+    );
+    const moved = Number(await zoomStart.inputValue());
+    expect(moved).toBeGreaterThan(0.6);
+    expect(moved).toBeLessThan(0.9);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => zoomStart.inputValue()).toBe('0.00');
+    await page.keyboard.press('Control+Shift+z');
+    await expect.poll(() => zoomStart.inputValue()).toBe(moved.toFixed(2));
+
+    // Select 1.8 s..2.4 s on the video lane and cut it out.
+    await drag(at(0.6), at(0.8));
+    await page.getByRole('button', { name: 'Cut out selection' }).click();
+    await expect(page.getByTestId('cut').count()).resolves.toBe(1);
+    await expect(page.getByText(/Edited length 0:02\.[34]/).count()).resolves.toBe(1);
+
+    // Drag the trim end handle to the middle.
+    const endHandle = (await page.locator('.trim-handle.end').boundingBox()) as typeof lane;
+    await drag({ x: endHandle.x + endHandle.width / 2, y: endHandle.y + endHandle.height / 2 }, at(0.5));
+    const trimEnd = Number(await page.getByLabel('Trim end (s)').inputValue());
+    expect(trimEnd).toBeGreaterThan(1.3);
+    expect(trimEnd).toBeLessThan(1.7);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => page.getByLabel('Trim end (s)').inputValue()).toBe('3.00');
+    await context.close();
+  });
 });
