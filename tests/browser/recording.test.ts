@@ -292,7 +292,9 @@ describe('recording a tab', () => {
       const editor = await waitForEditor(restarted, earlier);
       const { recording, video } = await readSiteRecording(editor, sessionId as string);
       const probe = probeVideo(video);
-      const covered = points.filter((p) => p.at - startedAt <= probe.durationS * 1000 - 300);
+      // When the whole browser dies, the last batch of events in flight (≤ 100 ms of moves) can die with it:
+      // what was sent up to half a second before the end of the saved video must be there.
+      const covered = points.filter((p) => p.at - startedAt <= probe.durationS * 1000 - 500);
       console.log(
         `after a browser restart: video ${probe.durationS.toFixed(3)} s, ${covered.length} positions covered, recovered ${recording.recovered}`,
       );
