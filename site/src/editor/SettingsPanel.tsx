@@ -9,8 +9,13 @@ import {
   ALL_STRENGTH_LEVELS,
   ALL_WEBCAM_POSITIONS,
 } from '../../../shared/look/enumerations';
-import { ALL_GRADIENT_PRESETS, ALL_WALLPAPERS } from '../../../shared/look/presets';
-import type { RenderSettings } from '../../../shared/look/render-settings';
+import {
+  ALL_GRADIENT_PRESETS,
+  ALL_WALLPAPERS,
+  GRADIENT_PRESETS,
+  type LinearGradient,
+} from '../../../shared/look/presets';
+import type { BackgroundGradient, RenderSettings } from '../../../shared/look/render-settings';
 
 interface SettingsPanelProps {
   readonly settings: RenderSettings;
@@ -57,6 +62,59 @@ function Group(props: { title: string; children: ReactNode }) {
   );
 }
 
+/** A custom gradient to start from: the current one, or the preset that was chosen. */
+function customGradientFrom(gradient: BackgroundGradient): LinearGradient {
+  return gradient.kind === 'custom' ? gradient.custom : GRADIENT_PRESETS[gradient.preset];
+}
+
+/** Two colours and an angle: the custom gradient most people want. */
+function CustomGradientFields(props: { gradient: LinearGradient; onChange: (gradient: LinearGradient) => void }) {
+  const { gradient } = props;
+  const first = gradient.stops[0]?.color ?? '#000000';
+  const last = gradient.stops[gradient.stops.length - 1]?.color ?? '#ffffff';
+  const withColours = (from: string, to: string): LinearGradient => ({
+    angle: gradient.angle,
+    stops: [
+      { offset: 0, color: from },
+      { offset: 1, color: to },
+    ],
+  });
+  return (
+    <>
+      <label className="field">
+        <span>From</span>
+        <input
+          type="color"
+          aria-label="Gradient start colour"
+          value={first}
+          onChange={(e) => props.onChange(withColours(e.target.value, last))}
+        />
+      </label>
+      <label className="field">
+        <span>To</span>
+        <input
+          type="color"
+          aria-label="Gradient end colour"
+          value={last}
+          onChange={(e) => props.onChange(withColours(first, e.target.value))}
+        />
+      </label>
+      <label className="field">
+        <span>Angle</span>
+        <input
+          type="range"
+          aria-label="Gradient angle"
+          min={0}
+          max={360}
+          step={5}
+          value={gradient.angle}
+          onChange={(e) => props.onChange({ ...gradient, angle: Number(e.target.value) })}
+        />
+      </label>
+    </>
+  );
+}
+
 /** Every option of the render engine; each change repaints the preview and is remembered for the next recording. */
 export function SettingsPanel({ settings, hasWebcam, hasTrack, onChange }: SettingsPanelProps) {
   const set = (change: Partial<RenderSettings>) => onChange({ ...settings, ...change });
@@ -79,12 +137,30 @@ export function SettingsPanel({ settings, hasWebcam, hasTrack, onChange }: Setti
           />
         )}
         {background.type === 'Gradient' && (
-          <Choice
-            label="Gradient"
-            value={background.gradient.kind === 'preset' ? background.gradient.preset : ALL_GRADIENT_PRESETS[0]}
-            options={ALL_GRADIENT_PRESETS}
-            onChange={(preset) => set({ background: { ...background, gradient: { kind: 'preset', preset } } })}
-          />
+          <>
+            <Choice
+              label="Gradient"
+              value={background.gradient.kind === 'preset' ? background.gradient.preset : 'custom'}
+              options={[...ALL_GRADIENT_PRESETS, 'custom'] as const}
+              onChange={(choice) =>
+                set({
+                  background: {
+                    ...background,
+                    gradient:
+                      choice === 'custom'
+                        ? { kind: 'custom', custom: customGradientFrom(background.gradient) }
+                        : { kind: 'preset', preset: choice },
+                  },
+                })
+              }
+            />
+            {background.gradient.kind === 'custom' && (
+              <CustomGradientFields
+                gradient={background.gradient.custom}
+                onChange={(custom) => set({ background: { ...background, gradient: { kind: 'custom', custom } } })}
+              />
+            )}
+          </>
         )}
         {background.type === 'Color' && (
           <label className="field">
