@@ -25,6 +25,7 @@ import {
 } from '../../../shared/zoom/zoom-edits';
 import type { Composition } from '../export/output-painter';
 import { rememberRenderSettings } from '../preferences/preferences';
+import { useUserImages } from './background-images';
 import { ExportDialog } from './ExportDialog';
 import { saveEdits } from './edit-store';
 import { Preview } from './Preview';
@@ -84,14 +85,16 @@ export function Editor({ recording, video, webcam, initial }: EditorProps) {
     return () => clearTimeout(timer);
   }, [document, recording.id]);
 
+  const userImages = useUserImages(document.settings.background);
   const composition: Composition = useMemo(
     () => ({
       recording,
       settings: document.settings,
       zoomSegments: document.zoomSegments,
       watermark: planLimits(plan).watermark,
+      userImages,
     }),
-    [recording, document.settings, document.zoomSegments, plan],
+    [recording, document.settings, document.zoomSegments, plan, userImages],
   );
 
   const seek = useCallback(
@@ -463,6 +466,7 @@ export function Editor({ recording, video, webcam, initial }: EditorProps) {
           hasWebcam={recording.webcam !== null}
           hasTrack={hasTrack}
           onChange={setSettings}
+          onError={setNotice}
         />
       </div>
 
@@ -471,6 +475,7 @@ export function Editor({ recording, video, webcam, initial }: EditorProps) {
           recording={recording}
           video={video}
           webcam={webcam}
+          userImages={userImages}
           document={document}
           onClose={() => setExportOpen(false)}
         />

@@ -36,12 +36,13 @@ interface ExportDialogProps {
   readonly recording: Recording;
   readonly video: Blob;
   readonly webcam: Blob | null;
+  readonly userImages: Readonly<Record<string, ImageBitmap>>;
   readonly document: EditDocument;
   readonly onClose: () => void;
 }
 
 /** Choose format, quality, size and frame rate; render in a worker with progress, time left and cancel; save. */
-export function ExportDialog({ recording, video, webcam, document, onClose }: ExportDialogProps) {
+export function ExportDialog({ recording, video, webcam, userImages, document, onClose }: ExportDialogProps) {
   const plan = useStore($plan);
   const limits = planLimits(plan);
   const format = useStore($exportFormat);
@@ -67,6 +68,7 @@ export function ExportDialog({ recording, video, webcam, document, onClose }: Ex
       {
         video,
         webcam,
+        userImages,
         recording,
         settings: document.settings,
         zoomSegments: document.zoomSegments,

@@ -16,12 +16,15 @@ import {
   type LinearGradient,
 } from '../../../shared/look/presets';
 import type { BackgroundGradient, RenderSettings } from '../../../shared/look/render-settings';
+import { saveBackgroundImage } from './background-images';
 
 interface SettingsPanelProps {
   readonly settings: RenderSettings;
   readonly hasWebcam: boolean;
   readonly hasTrack: boolean;
   readonly onChange: (settings: RenderSettings) => void;
+  /** Shows a problem (e.g. a picture that cannot be read) to the user. */
+  readonly onError: (message: string) => void;
 }
 
 function Choice<T extends string>(props: {
@@ -116,7 +119,7 @@ function CustomGradientFields(props: { gradient: LinearGradient; onChange: (grad
 }
 
 /** Every option of the render engine; each change repaints the preview and is remembered for the next recording. */
-export function SettingsPanel({ settings, hasWebcam, hasTrack, onChange }: SettingsPanelProps) {
+export function SettingsPanel({ settings, hasWebcam, hasTrack, onChange, onError }: SettingsPanelProps) {
   const set = (change: Partial<RenderSettings>) => onChange({ ...settings, ...change });
   const { background, webcam, cursor } = settings;
   return (
@@ -129,12 +132,33 @@ export function SettingsPanel({ settings, hasWebcam, hasTrack, onChange }: Setti
           onChange={(type) => set({ background: { ...background, type } })}
         />
         {background.type === 'Image' && (
-          <Choice
-            label="Wallpaper"
-            value={background.image.kind === 'preset' ? background.image.wallpaper : ALL_WALLPAPERS[0]}
-            options={ALL_WALLPAPERS}
-            onChange={(wallpaper) => set({ background: { ...background, image: { kind: 'preset', wallpaper } } })}
-          />
+          <>
+            <Choice
+              label="Wallpaper"
+              value={background.image.kind === 'preset' ? background.image.wallpaper : 'your picture'}
+              options={[...ALL_WALLPAPERS, ...(background.image.kind === 'user' ? (['your picture'] as const) : [])]}
+              onChange={(wallpaper) => {
+                if (wallpaper !== 'your picture')
+                  set({ background: { ...background, image: { kind: 'preset', wallpaper } } });
+              }}
+            />
+            <label className="field">
+              <span>Your picture</span>
+              <input
+                type="file"
+                accept="image/*"
+                aria-label="Use your own picture"
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  e.target.value = '';
+                  if (!file) return;
+                  saveBackgroundImage(file)
+                    .then((id) => set({ background: { ...background, image: { kind: 'user', id } } }))
+                    .catch((error: unknown) => onError(error instanceof Error ? error.message : String(error)));
+                }}
+              />
+            </label>
+          </>
         )}
         {background.type === 'Gradient' && (
           <>

@@ -21,6 +21,8 @@ export interface ExportJob {
   /** Size of the output video, already fitted to the plan's maximum height. */
   readonly width: number;
   readonly height: number;
+  /** Pictures the user chose as backgrounds, by id. */
+  readonly userImages?: Readonly<Record<string, ImageBitmap>>;
   /** Paint workers to use (1 paints on the export worker itself); default: one per core. */
   readonly paintWorkers?: number;
 }

@@ -146,6 +146,7 @@ async function encodeVideoFrames(
     settings: job.settings,
     zoomSegments: job.zoomSegments,
     watermark: job.watermark,
+    userImages: job.userImages,
   };
   const workerCount = Math.min(MAX_PAINT_WORKERS, job.paintWorkers ?? globalThis.navigator?.hardwareConcurrency ?? 1);
   const pool =
@@ -246,6 +247,7 @@ async function encodeOnThisThread(
     settings: job.settings,
     zoomSegments: job.zoomSegments,
     watermark: job.watermark,
+    userImages: job.userImages,
   });
   let pending: Promise<void> = Promise.resolve();
   let index = 0;

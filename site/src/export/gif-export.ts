@@ -22,6 +22,7 @@ export async function exportGif(
     settings: job.settings,
     zoomSegments: job.zoomSegments,
     watermark: job.watermark,
+    userImages: job.userImages,
   });
   const context = canvas.getContext('2d', { willReadFrequently: true }) as OffscreenCanvasRenderingContext2D;
   const gif = GIFEncoder();

@@ -21,6 +21,8 @@ export interface Composition {
   readonly zoomSegments: readonly ZoomSegment[];
   /** The plan decides the watermark, whatever the stored settings say. */
   readonly watermark: boolean;
+  /** Pictures the user chose as backgrounds, by id (ImageBitmaps travel to workers). */
+  readonly userImages?: Readonly<Record<string, ImageBitmap>>;
 }
 
 /**
@@ -35,7 +37,7 @@ export function createOutputPainter(
   // decoded frames into it, cheaper. The first getContext call fixes the options; the painter gets the same context.
   if (typeof OffscreenCanvas !== 'undefined' && canvas instanceof OffscreenCanvas)
     canvas.getContext('2d', { willReadFrequently: true });
-  const painter = createFramePainter(canvas);
+  const painter = createFramePainter(canvas, { userImages: composition.userImages });
   const input: FrameInput = {
     recording: composition.recording,
     settings: { ...composition.settings, watermark: composition.watermark },
