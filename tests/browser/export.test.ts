@@ -130,10 +130,10 @@ describe('export of an edited recording', () => {
     expect(Math.min(...FRAME_CORNERS.map((c) => zoomMatch(output, source, c)))).toBeLessThan(0.8);
   });
 
-  test('WebM (pro, 2x): VP9 + Opus at twice the size, no watermark', async () => {
+  test('WebM (pro, 2x, 60 fps): VP9 + Opus at twice the size and frame rate, no watermark', async () => {
     const result = await exportTo(
       'pro.webm',
-      { format: 'webm', quality: 'high', multiplier: 2, frameRate: 30 },
+      { format: 'webm', quality: 'high', multiplier: 2, frameRate: 60 },
       false,
       1280,
       720,
@@ -143,10 +143,10 @@ describe('export of an edited recording', () => {
     expect(probe.audioCodec).toBe('opus');
     expect(probe.width).toBe(1280);
     expect(probe.height).toBe(720);
-    expect(probe.frames).toBe(outputFrameCount(TIMELINE, 30));
-    expect(Math.abs(probe.videoDuration - outputDurationMs(TIMELINE) / 1000)).toBeLessThanOrEqual(1 / 30);
+    expect(probe.frames).toBe(outputFrameCount(TIMELINE, 60));
+    expect(Math.abs(probe.videoDuration - outputDurationMs(TIMELINE) / 1000)).toBeLessThanOrEqual(1 / 60);
 
-    const frameIndex = Math.round(((CHECK_SOURCE_MS - TIMELINE.trim.startMs) / 1000) * 30);
+    const frameIndex = Math.round(((CHECK_SOURCE_MS - TIMELINE.trim.startMs) / 1000) * 60);
     const output = decodeFrame(result.path, frameIndex, 1280, 720);
     const source = decodeFrame(sourcePath, Math.round((CHECK_SOURCE_MS / 1000) * 30), 640, 360);
     expect(zoomMatch(output, source, { x0: 0.05, x1: 0.7, y0: 0.05, y1: 0.7 })).toBeGreaterThan(0.9);
