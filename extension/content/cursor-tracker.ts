@@ -65,19 +65,34 @@ export function cursorOf(element: Element | null, win: Window): CursorType {
   return 'default';
 }
 
+/** Most moves that wait for a cursor read (a frame at 1000 Hz is 16; a stalled frame must not hold more). */
+const MAX_WAITING_MOVES = 64;
+
+/** A pointer move as sent. */
+type MoveEvent = Extract<TrackEvent, { k: 'move' }>;
+
 /** Receives raw events, in order. */
 export type TrackSink = (event: TrackEvent) => void;
 
 /**
  * Listens to one document's pointer, wheel, scroll, key and visibility events and turns them into raw
  * track events. Listeners are passive and only attached while tracking, so an idle or untracked page
- * pays nothing; the per-event work is a subtraction and a division (the cursor style is looked up only
- * when the element under the pointer changes).
+ * pays nothing; the per-event work is a subtraction and a division.
+ *
+ * The cursor style is the one costly read (getComputedStyle forces a style recalc while hover changes
+ * are pending). It is read once per animation frame, when the browser recalculates style anyway, and
+ * only after the element under the pointer changed; moves since that change wait for it, at most one
+ * frame (or MAX_WAITING_MOVES), then go out in order. Any other event releases them first.
  */
 export class CursorTracker {
   private frame: ViewportFrame | null = null;
   private lastTarget: EventTarget | null = null;
   private lastCursor: CursorType = 'default';
+  /** The element under the pointer changed and its cursor is not read yet. */
+  private cursorStale = false;
+  /** Moves waiting for the cursor read, without their cursor. */
+  private waitingMoves: Omit<MoveEvent, 'c'>[] = [];
+  private cursorFrame: number | null = null;
   private readonly controller = new AbortController();
   private readonly timeOrigin: number;
 
@@ -101,6 +116,7 @@ export class CursorTracker {
     win.addEventListener('keydown', (event) => this.onKey(event), options);
     win.addEventListener('resize', () => this.refreshFrame(), options);
     win.document.addEventListener('visibilitychange', () => this.onVisibility(), options);
+    win.addEventListener('pagehide', () => this.releaseMoves(), options);
     // Iframes move when the parent scrolls or lays out again.
     if (win !== win.top) win.parent.addEventListener('scroll', () => this.refreshFrame(), options);
   }
@@ -108,6 +124,7 @@ export class CursorTracker {
   /** Stops listening. */
   detach(): void {
     this.controller.abort();
+    this.releaseMoves();
   }
 
   private wall(timeStamp: number): number {
@@ -118,31 +135,43 @@ export class CursorTracker {
     this.frame = viewportFrameOf(this.win);
   }
 
-  private cursorFor(target: EventTarget | null): CursorType {
-    if (target !== this.lastTarget) {
-      this.lastTarget = target;
-      this.lastCursor = cursorOf(asElement(target), this.win);
+  private noteTarget(target: EventTarget | null): void {
+    if (target === this.lastTarget) return;
+    this.lastTarget = target;
+    this.cursorStale = true;
+  }
+
+  /** Reads the cursor if the element under the pointer changed, and sends the moves that waited for it. */
+  private releaseMoves(): void {
+    if (this.cursorFrame !== null) this.win.cancelAnimationFrame(this.cursorFrame);
+    this.cursorFrame = null;
+    if (this.cursorStale) {
+      this.cursorStale = false;
+      this.lastCursor = cursorOf(asElement(this.lastTarget), this.win);
     }
-    return this.lastCursor;
+    const moves = this.waitingMoves;
+    if (moves.length === 0) return;
+    this.waitingMoves = [];
+    for (const move of moves) this.sink({ ...move, c: this.lastCursor });
   }
 
   private onMove(event: PointerEvent): void {
     const frame = this.frame;
     if (!frame) return;
-    const cursor = this.cursorFor(event.target);
+    this.noteTarget(event.target);
     // Coalesced events carry the positions the browser merged into this one (up to the device's rate).
     const events = event.getCoalescedEvents?.() ?? [];
     const list = events.length > 0 ? events : [event];
     for (const sample of list) {
-      this.sink({
-        k: 'move',
-        w: this.wall(sample.timeStamp),
-        x: (frame.offsetX + sample.clientX) / frame.width,
-        y: (frame.offsetY + sample.clientY) / frame.height,
-        c: cursor,
-        b: sample.buttons,
-      });
+      const w = this.wall(sample.timeStamp);
+      const x = (frame.offsetX + sample.clientX) / frame.width;
+      const y = (frame.offsetY + sample.clientY) / frame.height;
+      if (this.cursorStale) this.waitingMoves.push({ k: 'move', w, x, y, b: sample.buttons });
+      else this.sink({ k: 'move', w, x, y, c: this.lastCursor, b: sample.buttons });
     }
+    if (!this.cursorStale) return;
+    if (this.waitingMoves.length >= MAX_WAITING_MOVES) this.releaseMoves();
+    else this.cursorFrame ??= this.win.requestAnimationFrame(() => this.releaseMoves());
   }
 
   private onDown(event: PointerEvent): void {
@@ -150,18 +179,22 @@ export class CursorTracker {
     if (!frame) return;
     const { x, y } = normalizePoint(frame, event.clientX, event.clientY);
     const w = this.wall(event.timeStamp);
+    this.noteTarget(event.target);
+    this.releaseMoves();
     // The press moves the pointer there too, so the track has the click position as a sample.
-    this.sink({ k: 'move', w, x, y, c: this.cursorFor(event.target), b: event.buttons });
+    this.sink({ k: 'move', w, x, y, c: this.lastCursor, b: event.buttons });
     this.sink({ k: 'down', w, x, y, button: mouseButtonOf(event.button) });
   }
 
   private onUp(event: PointerEvent): void {
+    this.releaseMoves();
     this.sink({ k: 'up', w: this.wall(event.timeStamp), button: mouseButtonOf(event.button) });
   }
 
   private onWheel(event: WheelEvent): void {
     const frame = this.frame;
     if (!frame) return;
+    this.releaseMoves();
     const { x, y } = normalizePoint(frame, event.clientX, event.clientY);
     // Wheel deltas in lines or pages are converted to CSS px the way browsers scroll them.
     const unit = event.deltaMode === 1 ? 40 : event.deltaMode === 2 ? this.win.innerHeight : 1;
@@ -178,6 +211,7 @@ export class CursorTracker {
   }
 
   private onScroll(event: Event): void {
+    this.releaseMoves();
     // Element scrolls also bubble here in capture phase; the page's own offsets are what the frame shows.
     const element = asElement(event.target);
     this.sink({
@@ -191,6 +225,7 @@ export class CursorTracker {
 
   private onKey(event: KeyboardEvent): void {
     if (event.repeat) return;
+    this.releaseMoves();
     const target = asElement(event.target);
     const redacted = target?.tagName === 'INPUT' && (target as HTMLInputElement).type === 'password';
     this.sink({
@@ -207,6 +242,7 @@ export class CursorTracker {
   }
 
   private onVisibility(): void {
+    this.releaseMoves();
     this.sink({
       k: 'visibility',
       w: this.wall(this.win.performance.now()),

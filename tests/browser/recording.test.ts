@@ -29,7 +29,7 @@ describe('recording a tab', () => {
       // A second page with a same-origin iframe at (100, 50), to navigate to mid-recording.
       '/next': {
         type: 'text/html',
-        body: '<!doctype html><title>Next page</title><body style="margin:0;background:#222;height:3000px"><iframe src="/inner" style="position:absolute;left:100px;top:50px;width:600px;height:400px;border:0"></iframe><input type="password" style="position:absolute;left:800px;top:100px"><input id="name" style="position:absolute;left:800px;top:200px"></body>',
+        body: '<!doctype html><title>Next page</title><body style="margin:0;background:#222;height:3000px"><iframe src="/inner" style="position:absolute;left:100px;top:50px;width:600px;height:400px;border:0"></iframe><input type="password" style="position:absolute;left:800px;top:100px"><input id="name" style="position:absolute;left:800px;top:200px"><a id="link" href="#top" style="position:absolute;left:800px;top:300px;font-size:40px">Link</a></body>',
       },
       '/inner': {
         type: 'text/html',
@@ -365,6 +365,10 @@ describe('recording a tab', () => {
     await page.keyboard.type('hunter2');
     await page.locator('#name').click();
     await page.keyboard.press('Control+KeyK');
+    await page.locator('#link').hover();
+    // Where the field and the link were before the wheel scrolls them away.
+    const field = await page.locator('#name').boundingBox();
+    const link = await page.locator('#link').boundingBox();
     await page.mouse.move(1000, 500);
     await page.mouse.wheel(0, 240);
     await page.waitForFunction(() => scrollY > 0);
@@ -386,6 +390,16 @@ describe('recording a tab', () => {
     expect(wheel).toMatchObject({ deltaY: 240 });
     expect(Math.round((wheel?.x ?? 0) * 1280)).toBe(1000);
     expect(recording.scrolls.at(-1)?.scrollY).toBeGreaterThan(0);
+    // The cursor the page showed: a text beam over the field, a hand over the link, the arrow elsewhere.
+    const cursorNear = (x: number, y: number) =>
+      recording.cursor.findLast((s) => Math.abs(s.x * 1280 - x) < 60 && Math.abs(s.y * 720 - y) < 20)?.cursor;
+    expect(cursorNear((field?.x ?? 0) + (field?.width ?? 0) / 2, (field?.y ?? 0) + (field?.height ?? 0) / 2)).toBe(
+      'text',
+    );
+    expect(cursorNear((link?.x ?? 0) + (link?.width ?? 0) / 2, (link?.y ?? 0) + (link?.height ?? 0) / 2)).toBe(
+      'pointer',
+    );
+    expect(recording.cursor.at(-1)?.cursor).toBe('default');
     const click = recording.clicks.find((c) => Math.round(c.x * 1280) === 400);
     expect(click && { x: Math.round(click.x * 1280), y: Math.round(click.y * 720) }).toEqual({ x: 400, y: 300 });
     await editor.close();
