@@ -7,6 +7,7 @@ import type { Recording } from '../../shared/recording/recording';
 import { cursorAt } from '../../shared/recording/track';
 import {
   decodeFrames,
+  evaluateInOffscreen,
   findMarker,
   openPages,
   probeVideo,
@@ -247,6 +248,46 @@ describe('recording a tab', () => {
       await editor.close();
     });
   }
+
+  test('a full disk stops the recording with a clear message and keeps what was saved', async () => {
+    const { page, tabId } = await openMarkerPage();
+    await setSettings(browser, { countdown: false });
+    expect(await recorderCommand(browser, 'start', tabId)).toBe('recording');
+    const startedAt = Date.now();
+    const points = await wander(page, 30, 100, 300);
+    const earlier = openPages(browser);
+    // From now on, saving a chunk fails the way IndexedDB fails on a full disk.
+    const failingFrom = Date.now();
+    await evaluateInOffscreen(
+      browser,
+      page,
+      `IDBObjectStore.prototype.put = function () { throw new DOMException('The disk is full.', 'QuotaExceededError'); }; true`,
+    );
+    await wander(page, 10, 100, 500);
+    const editor = await waitForEditor(browser, earlier);
+    const state = await browser.serviceWorker.evaluate(async () => {
+      const { recorderState } = await chrome.storage.session.get('recorderState');
+      return {
+        state: recorderState as { phase: string; message: string | null },
+        badge: await chrome.action.getBadgeText({}),
+      };
+    });
+    expect(state.state.phase).toBe('idle');
+    expect(state.state.message).toMatch(/disk is full.*What was recorded so far is kept/);
+    expect(state.badge).toBe('!');
+    const id = (await editor.locator('[data-state=showing]').getAttribute('data-recording-id')) as string;
+    const { recording, video } = await readSiteRecording(editor, id);
+    const probe = probeVideo(video);
+    const savedS = (failingFrom - startedAt) / 1000;
+    console.log(`disk full after ${savedS.toFixed(2)} s: video ${probe.durationS.toFixed(3)} s kept`);
+    // What was saved before the failure is there (chunks are saved every second or less).
+    expect(probe.durationS).toBeGreaterThanOrEqual(savedS - 1);
+    const covered = points.filter((p) => p.at - startedAt <= probe.durationS * 1000 - 300);
+    expect(covered.length).toBeGreaterThan(10);
+    expect(covered.filter((point) => !hasPoint(recording, point, 1280, 720))).toEqual([]);
+    await editor.close();
+    await page.close();
+  });
 
   test('the browser closes mid-recording: on its next start the recording is recovered and opens in the editor', async () => {
     // A browser of its own, whose profile survives the restart.
