@@ -31,7 +31,6 @@ export interface HarnessExport {
   readonly watermark: boolean;
   readonly width: number;
   readonly height: number;
-  readonly paintWorkers?: number;
 }
 
 async function makeSource(options: SyntheticRecordingOptions): Promise<{ recording: Recording; base64: string }> {
@@ -45,6 +44,7 @@ async function exportInWorker(request: HarnessExport): Promise<{
   videoCodec: string;
   audioCodec: string | null;
   frames: number;
+  planarFrames: number;
   timings: ExportResult['timings'];
 }> {
   if (!source) throw new Error('makeSource first');
@@ -58,7 +58,6 @@ async function exportInWorker(request: HarnessExport): Promise<{
     watermark: request.watermark,
     width: request.width,
     height: request.height,
-    paintWorkers: request.paintWorkers,
   };
   const worker = new Worker('/export-worker.js', { type: 'module' });
   const started = performance.now();
@@ -80,6 +79,7 @@ async function exportInWorker(request: HarnessExport): Promise<{
       videoCodec: result.videoCodec,
       audioCodec: result.audioCodec,
       frames: result.frames,
+      planarFrames: result.planarFrames,
       timings: result.timings,
     };
   } finally {

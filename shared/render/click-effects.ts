@@ -1,11 +1,18 @@
 import type { Context2D } from './canvas-2d';
 import type { FrameDescription } from './frame-at';
+import type { Rect } from './geometry';
 
 type ClickEffect = FrameDescription['clickEffects'][number];
 
 /** Fast start, gentle finish. */
 function easeOutCubic(t: number): number {
   return 1 - (1 - t) ** 3;
+}
+
+/** The rectangle a click animation may touch at any progress (no animation grows past its radius plus the ring). */
+export function clickEffectBounds(effect: ClickEffect): Rect {
+  const reach = effect.radius * 1.1 + 2;
+  return { x: effect.x - reach, y: effect.y - reach, width: 2 * reach, height: 2 * reach };
 }
 
 /** Draws one click animation at its progress (0 = press, 1 = finished). */

@@ -1,5 +1,6 @@
 import type { CursorType } from '../recording/cursor-types';
 import type { Context2D } from './canvas-2d';
+import type { Rect } from './geometry';
 
 /** The vector cursor shapes we draw. */
 export const ALL_CURSOR_SHAPES = [
@@ -226,6 +227,20 @@ function drawShape(ctx: Context2D, shape: CursorShape): void {
         doubleArrowPath(ctx, RESIZE_ANGLE[shape] ?? 0);
       });
   }
+}
+
+/** Every shape, with its outline and depth copy, lies inside this box of design units around its hotspot. */
+const DESIGN_BOUNDS = { left: -13, top: -13, right: 17, bottom: 25 } as const;
+
+/** The rectangle a cursor drawn at (x, y), `height` canvas pixels tall, may touch. */
+export function cursorBounds(x: number, y: number, height: number): Rect {
+  const unit = height / DESIGN_HEIGHT;
+  return {
+    x: x + DESIGN_BOUNDS.left * unit - 1,
+    y: y + DESIGN_BOUNDS.top * unit - 1,
+    width: (DESIGN_BOUNDS.right - DESIGN_BOUNDS.left) * unit + 2,
+    height: (DESIGN_BOUNDS.bottom - DESIGN_BOUNDS.top) * unit + 2,
+  };
 }
 
 /**

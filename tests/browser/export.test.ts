@@ -62,8 +62,6 @@ describe('export of an edited recording', () => {
         body: await bundleForBrowser('site/src/export/export-worker.ts'),
         type: 'text/javascript',
       },
-      // The export worker starts its paint workers at ./paint-worker.ts (the site's bundler renames it).
-      '/paint-worker.ts': { body: await bundleForBrowser('site/src/export/paint-worker.ts'), type: 'text/javascript' },
     });
     browser = await chromium.launch({ executablePath: findBrowser(), headless: true, args: [...CHROMIUM_FLAGS] });
     page = await browser.newPage();
@@ -119,6 +117,8 @@ describe('export of an edited recording', () => {
     expect(probe.width).toBe(640);
     expect(probe.height).toBe(360);
     expect(probe.frames).toBe(outputFrameCount(TIMELINE, 30));
+    // Every frame was composed in YUV (the fast path), not converted through a canvas.
+    expect(result.planarFrames).toBe(probe.frames);
     expect(Math.abs(probe.videoDuration - outputDurationMs(TIMELINE) / 1000)).toBeLessThanOrEqual(frameSeconds);
     expect(Math.abs(probe.duration - outputDurationMs(TIMELINE) / 1000)).toBeLessThanOrEqual(frameSeconds);
 

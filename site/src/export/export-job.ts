@@ -23,8 +23,6 @@ export interface ExportJob {
   readonly height: number;
   /** Pictures the user chose as backgrounds, by id. */
   readonly userImages?: Readonly<Record<string, ImageBitmap>>;
-  /** Paint workers to use (1 paints on the export worker itself); default: one per core. */
-  readonly paintWorkers?: number;
 }
 
 /** What an export produced. */
@@ -35,6 +33,8 @@ export interface ExportResult {
   readonly videoCodec: string;
   readonly audioCodec: string | null;
   readonly frames: number;
+  /** Frames composed in YUV by the planar painter (the others were painted with Canvas 2D). */
+  readonly planarFrames: number;
   /** Where the video stage spent its time, ms: waiting for decoded frames, painting (or waiting for frames painted by workers), waiting for the encoder. */
   readonly timings: { readonly decodeWaitMs: number; readonly paintMs: number; readonly encodeWaitMs: number };
 }

@@ -27,8 +27,7 @@ import { audioBitrate, videoBitrate } from '../../../shared/export/export-option
 import { keptRanges, outputFrameTimes } from '../../../shared/timeline/timeline';
 import { ExportCancelledError, type ExportJob, type ExportProgress, type ExportResult } from './export-job';
 import { exportGif } from './gif-export';
-import { createOutputPainter } from './output-painter';
-import { createPainterPool, type PainterPool } from './painter-pool';
+import { createExportPainter } from './output-painter';
 import { openWebcamFrames } from './webcam-frames';
 
 /** Callbacks and cancellation of a running export. */
@@ -100,7 +99,7 @@ async function exportVideo(
     await output.start();
     const firstTimestamp = await videoTrack.getFirstTimestamp();
     // Video and audio are fed at the same time: the muxer interleaves them and would stall on one alone.
-    const [{ frames, timings }] = await Promise.all([
+    const [{ frames, planarFrames, timings }] = await Promise.all([
       encodeVideoFrames(job, videoTrack, videoSource, firstTimestamp, controls),
       audioTrack && audioSource ? encodeAudio(job, audioTrack, audioSource, firstTimestamp, controls) : undefined,
     ]);
@@ -114,6 +113,7 @@ async function exportVideo(
       videoCodec,
       audioCodec: audioSource ? audioCodec : null,
       frames,
+      planarFrames,
       timings,
     };
   } catch (error) {
@@ -125,13 +125,9 @@ async function exportVideo(
   }
 }
 
-/** Most paint workers an export starts (each holds a canvas and a few frames of the output size). */
-const MAX_PAINT_WORKERS = 4;
-
 /**
- * Decode → paint → encode, pipelined: mediabunny decodes ahead, the encoder works on its own thread, and
- * frames are painted on one paint worker per core (hardware concurrency), handed back in order. Where workers
- * cannot be started from here, frames are painted on this thread, overlapping with the encoder.
+ * Decode → paint → encode, pipelined: mediabunny decodes ahead, the encoder works on its own threads, and this
+ * thread paints the next frame while the encoder takes the last one.
  */
 async function encodeVideoFrames(
   job: ExportJob,
@@ -139,34 +135,67 @@ async function encodeVideoFrames(
   videoSource: VideoSampleSource,
   firstTimestamp: number,
   controls: ExportControls,
-): Promise<{ frames: number; timings: ExportResult['timings'] }> {
+): Promise<Pick<ExportResult, 'frames' | 'planarFrames' | 'timings'>> {
   const times = outputFrameTimes(job.timeline, job.options.frameRate);
-  const composition = {
-    recording: job.recording,
-    settings: job.settings,
-    zoomSegments: job.zoomSegments,
-    watermark: job.watermark,
-    userImages: job.userImages,
-  };
-  const workerCount = Math.min(MAX_PAINT_WORKERS, job.paintWorkers ?? globalThis.navigator?.hardwareConcurrency ?? 1);
-  const pool =
-    workerCount > 1 && typeof Worker !== 'undefined'
-      ? createPainterPool(workerCount, composition, job.width, job.height)
-      : null;
+  const frameRate = job.options.frameRate;
+  const painter = createExportPainter(
+    {
+      recording: job.recording,
+      settings: job.settings,
+      zoomSegments: job.zoomSegments,
+      watermark: job.watermark,
+      userImages: job.userImages,
+    },
+    { width: job.width, height: job.height },
+  );
   const sources = new VideoSampleSink(videoTrack).samplesAtTimestamps(times.map((t) => firstTimestamp + t / 1000));
   const webcamFrames = await openWebcamFrames(job, times);
   const progress = progressReporter(times.length, controls);
+  const timings = { decodeWaitMs: 0, paintMs: 0, encodeWaitMs: 0 };
+  let pending: Promise<void> = Promise.resolve();
+  let index = 0;
   try {
-    if (pool) return await encodeWithPool(job, times, sources, webcamFrames, pool, videoSource, progress, controls);
-    return await encodeOnThisThread(job, times, sources, webcamFrames, videoSource, progress, controls);
+    let mark = performance.now();
+    for await (const source of sources) {
+      const decoded = performance.now();
+      timings.decodeWaitMs += decoded - mark;
+      throwIfCancelled(controls.signal);
+      const webcamSample = webcamFrames ? ((await webcamFrames.next()).value ?? null) : null;
+      const video = source?.toVideoFrame() ?? null;
+      const webcam = webcamSample?.toVideoFrame() ?? null;
+      let frame: VideoFrame;
+      try {
+        frame = await painter.paint(video, times[index] as number, webcam, {
+          timestampUs: Math.round((index * 1e6) / frameRate),
+          durationUs: Math.round(1e6 / frameRate),
+        });
+      } finally {
+        video?.close();
+        webcam?.close();
+        source?.close();
+        webcamSample?.close();
+      }
+      const sample = new VideoSample(frame, { timestamp: index / frameRate, duration: 1 / frameRate });
+      const painted = performance.now();
+      timings.paintMs += painted - decoded;
+      // Paint the next frame while the encoder takes this one.
+      await pending;
+      pending = videoSource.add(sample).finally(() => {
+        sample.close();
+        frame.close();
+      });
+      index++;
+      progress(index);
+      mark = performance.now();
+      timings.encodeWaitMs += mark - painted;
+    }
+    await pending;
   } finally {
-    pool?.close();
     await webcamFrames?.return(undefined);
     videoSource.close();
   }
+  return { frames: index, planarFrames: painter.planarFrames, timings };
 }
-
-type SampleStream = AsyncGenerator<VideoSample | null, void, unknown>;
 
 function progressReporter(total: number, controls: ExportControls): (done: number) => void {
   let lastReport = 0;
@@ -177,110 +206,6 @@ function progressReporter(total: number, controls: ExportControls): (done: numbe
       controls.onProgress({ framesDone: done, framesTotal: total });
     }
   };
-}
-
-async function encodeWithPool(
-  job: ExportJob,
-  times: readonly number[],
-  sources: SampleStream,
-  webcamFrames: SampleStream | null,
-  pool: PainterPool,
-  videoSource: VideoSampleSource,
-  progress: (done: number) => void,
-  controls: ExportControls,
-): Promise<{ frames: number; timings: ExportResult['timings'] }> {
-  const frameRate = job.options.frameRate;
-  const timings = { decodeWaitMs: 0, paintMs: 0, encodeWaitMs: 0 };
-  let sent = 0;
-  const produce = async () => {
-    let mark = performance.now();
-    for await (const source of sources) {
-      timings.decodeWaitMs += performance.now() - mark;
-      throwIfCancelled(controls.signal);
-      const webcam = webcamFrames ? ((await webcamFrames.next()).value ?? null) : null;
-      await pool.submit({
-        index: sent,
-        sourceTimeMs: times[sent] as number,
-        video: source ? source.toVideoFrame() : blankFrame(),
-        webcam: webcam ? webcam.toVideoFrame() : null,
-        timestampUs: Math.round((sent * 1e6) / frameRate),
-        durationUs: Math.round(1e6 / frameRate),
-      });
-      source?.close();
-      webcam?.close();
-      sent++;
-      mark = performance.now();
-    }
-  };
-  const consume = async () => {
-    for (let index = 0; index < times.length; index++) {
-      const waitStart = performance.now();
-      const frame = await pool.next();
-      timings.paintMs += performance.now() - waitStart;
-      throwIfCancelled(controls.signal);
-      const encodeStart = performance.now();
-      const sample = new VideoSample(frame, { timestamp: index / frameRate, duration: 1 / frameRate });
-      await videoSource.add(sample);
-      sample.close();
-      frame.close();
-      timings.encodeWaitMs += performance.now() - encodeStart;
-      progress(index + 1);
-    }
-  };
-  await Promise.all([produce(), consume()]);
-  return { frames: times.length, timings };
-}
-
-async function encodeOnThisThread(
-  job: ExportJob,
-  times: readonly number[],
-  sources: SampleStream,
-  webcamFrames: SampleStream | null,
-  videoSource: VideoSampleSource,
-  progress: (done: number) => void,
-  controls: ExportControls,
-): Promise<{ frames: number; timings: ExportResult['timings'] }> {
-  const frameRate = job.options.frameRate;
-  const canvas = new OffscreenCanvas(job.width, job.height);
-  const paint = createOutputPainter(canvas, {
-    recording: job.recording,
-    settings: job.settings,
-    zoomSegments: job.zoomSegments,
-    watermark: job.watermark,
-    userImages: job.userImages,
-  });
-  let pending: Promise<void> = Promise.resolve();
-  let index = 0;
-  const timings = { decodeWaitMs: 0, paintMs: 0, encodeWaitMs: 0 };
-  let mark = performance.now();
-  for await (const source of sources) {
-    const decoded = performance.now();
-    timings.decodeWaitMs += decoded - mark;
-    throwIfCancelled(controls.signal);
-    const webcam = webcamFrames ? ((await webcamFrames.next()).value ?? null) : null;
-    if (source) {
-      paint(source.toCanvasImageSource(), times[index] as number, webcam?.toCanvasImageSource() ?? null);
-      source.close();
-    }
-    webcam?.close();
-    const frame = new VideoSample(canvas, { timestamp: index / frameRate, duration: 1 / frameRate });
-    const painted = performance.now();
-    timings.paintMs += painted - decoded;
-    // Paint the next frame while the encoder takes this one.
-    await pending;
-    pending = videoSource.add(frame).finally(() => frame.close());
-    index++;
-    progress(index);
-    mark = performance.now();
-    timings.encodeWaitMs += mark - painted;
-  }
-  await pending;
-  return { frames: index, timings };
-}
-
-/** A black frame, for an output frame before the video's first frame (never expected, but never fatal). */
-function blankFrame(): VideoFrame {
-  return new VideoFrame(new OffscreenCanvas(2, 2), { timestamp: 0 });
 }
 
 /** The kept audio, laid end to end on the output clock. */

@@ -53,6 +53,7 @@ export async function exportGif(
     videoCodec: 'gif',
     audioCodec: null,
     frames: index,
+    planarFrames: 0,
     timings: { decodeWaitMs: 0, paintMs: 0, encodeWaitMs: 0 },
   };
 }

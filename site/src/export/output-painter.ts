@@ -2,6 +2,7 @@ import type { RenderSettings } from '../../../shared/look/render-settings';
 import type { Recording } from '../../../shared/recording/recording';
 import { type FrameInput, frameAt } from '../../../shared/render/frame-at';
 import { createFramePainter } from '../../../shared/render/frame-painter';
+import { canPaintPlanar, createPlanarPainter, type PlanarPainter } from '../../../shared/render/planar/planar-painter';
 import type { ZoomSegment } from '../../../shared/zoom/zoom-segment';
 
 /**
@@ -38,11 +39,73 @@ export function createOutputPainter(
   if (typeof OffscreenCanvas !== 'undefined' && canvas instanceof OffscreenCanvas)
     canvas.getContext('2d', { willReadFrequently: true });
   const painter = createFramePainter(canvas, { userImages: composition.userImages });
-  const input: FrameInput = {
+  const input = frameInput(composition, { width: canvas.width, height: canvas.height });
+  return (video, sourceTimeMs, webcam = null) => painter.paint(frameAt(input, sourceTimeMs), video, webcam);
+}
+
+function frameInput(composition: Composition, output: { width: number; height: number }): FrameInput {
+  return {
     recording: composition.recording,
     settings: { ...composition.settings, watermark: composition.watermark },
     zoomSegments: composition.zoomSegments,
-    output: { width: canvas.width, height: canvas.height },
+    output,
   };
-  return (video, sourceTimeMs, webcam = null) => painter.paint(frameAt(input, sourceTimeMs), video, webcam);
+}
+
+/** Paints the export's frames for the encoder. */
+export interface ExportFramePainter {
+  /**
+   * The output frame for source time `sourceTimeMs` as a VideoFrame (the caller closes it), from the decoded source
+   * frame at that time (null: none, a black video) and the webcam's frame of that moment.
+   */
+  paint(
+    video: VideoFrame | null,
+    sourceTimeMs: number,
+    webcam: VideoFrame | null,
+    timing: { readonly timestampUs: number; readonly durationUs: number },
+  ): Promise<VideoFrame>;
+  /** How many frames so far went through the planar painter (the rest through Canvas 2D). */
+  readonly planarFrames: number;
+}
+
+/**
+ * The export's painter: the planar (YUV) painter for decoded frames it reads, which never converts the video to
+ * RGB and back, and the Canvas 2D painter for any other frame. Both draw the same frame description with the
+ * same static layer and overlays.
+ */
+export function createExportPainter(
+  composition: Composition,
+  size: { readonly width: number; readonly height: number },
+): ExportFramePainter {
+  const input = frameInput(composition, size);
+  let planar: Promise<PlanarPainter | null> | null = null;
+  let canvas: { canvas: OffscreenCanvas; paint: PaintOutputFrame } | null = null;
+  let planarFrames = 0;
+  return {
+    get planarFrames() {
+      return planarFrames;
+    },
+    async paint(video, sourceTimeMs, webcam, timing) {
+      const description = frameAt(input, sourceTimeMs);
+      if (video && canPaintPlanar(video)) {
+        // The first decoded frame's colour space is the video's: the painter keeps it. Where WebAssembly is not
+        // allowed (a strict content security policy), Canvas 2D paints every frame.
+        planar ??= createPlanarPainter(size, video.colorSpace.toJSON(), { userImages: composition.userImages }).catch(
+          () => null,
+        );
+        const painter = await planar;
+        if (painter) {
+          planarFrames++;
+          return painter.paint(description, video, webcam, timing);
+        }
+      }
+      if (!canvas) {
+        const target = new OffscreenCanvas(size.width, size.height);
+        canvas = { canvas: target, paint: createOutputPainter(target, composition) };
+      }
+      // No source frame (never expected, but never fatal): a black video.
+      canvas.paint(video ?? new OffscreenCanvas(2, 2), sourceTimeMs, webcam);
+      return new VideoFrame(canvas.canvas, { timestamp: timing.timestampUs, duration: timing.durationUs });
+    },
+  };
 }

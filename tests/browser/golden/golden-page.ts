@@ -1,5 +1,7 @@
+import { createPlanarPainter } from '../../../shared/render/planar/planar-painter';
+import { rgbToYuv, type YuvEncoding, yuvToRgb } from '../../../shared/render/planar/yuv-color';
 import { GOLDEN_CASES } from './golden-cases';
-import { renderGolden } from './render-golden';
+import { goldenFrame, goldenMedia, renderGolden } from './render-golden';
 
 /** How a rendered image differs from its reference. */
 export interface GoldenComparison {
@@ -7,8 +9,12 @@ export interface GoldenComparison {
   /** Fraction of pixels whose largest channel difference exceeds the per-pixel tolerance. */
   readonly differentPixels: number;
   readonly meanDifference: number;
+  /** Largest mean channel difference over an 8x8 block: a missing or moved shape shows here, spread noise does not. */
+  readonly worstBlockDifference: number;
   readonly sizeMatches: boolean;
 }
+
+const BLOCK = 8;
 
 /** A channel may differ by this much (anti-aliasing, text rendering) before the pixel counts as different. */
 const PIXEL_TOLERANCE = 24;
@@ -38,7 +44,7 @@ async function decode(base64: string): Promise<OffscreenCanvas> {
 
 function compare(name: string, actual: OffscreenCanvas, expected: OffscreenCanvas): GoldenComparison {
   if (actual.width !== expected.width || actual.height !== expected.height) {
-    return { name, differentPixels: 1, meanDifference: 255, sizeMatches: false };
+    return { name, differentPixels: 1, meanDifference: 255, worstBlockDifference: 255, sizeMatches: false };
   }
   const a = pixels(actual);
   const b = pixels(expected);
@@ -54,7 +60,26 @@ function compare(name: string, actual: OffscreenCanvas, expected: OffscreenCanva
     if (largest > PIXEL_TOLERANCE) different++;
   }
   const count = a.length / 4;
-  return { name, differentPixels: different / count, meanDifference: total / a.length, sizeMatches: true };
+  let worstBlockDifference = 0;
+  for (let by = 0; by + BLOCK <= actual.height; by += BLOCK) {
+    for (let bx = 0; bx + BLOCK <= actual.width; bx += BLOCK) {
+      let sum = 0;
+      for (let y = by; y < by + BLOCK; y++) {
+        for (let x = bx; x < bx + BLOCK; x++) {
+          const i = (y * actual.width + x) * 4;
+          for (let c = 0; c < 3; c++) sum += Math.abs((a[i + c] ?? 0) - (b[i + c] ?? 0));
+        }
+      }
+      worstBlockDifference = Math.max(worstBlockDifference, sum / (BLOCK * BLOCK * 3));
+    }
+  }
+  return {
+    name,
+    differentPixels: different / count,
+    meanDifference: total / a.length,
+    worstBlockDifference,
+    sizeMatches: true,
+  };
 }
 
 declare global {
@@ -64,7 +89,106 @@ declare global {
   var compareGoldens: (references: Record<string, string>) => Promise<GoldenComparison[]>;
   /** Renders the named cases in a Web Worker and compares them with the same cases drawn on this page. */
   var compareInWorker: (names: readonly string[]) => Promise<GoldenComparison[]>;
+  /**
+   * Paints every case with the export's planar (YUV) painter and with the Canvas 2D painter, from the same decoded
+   * I420 frame, and compares them as the encoder would see them (both at 4:2:0).
+   */
+  var compareWithPlanar: () => Promise<GoldenComparison[]>;
 }
+
+/** The encoding of the decoded source frames in this comparison: what recordings of HD tabs carry. */
+const SOURCE_ENCODING: YuvEncoding = { matrix: 'bt709', fullRange: false };
+
+/** A picture as a decoded I420 VideoFrame in `encoding`, as a video decoder would hand it over. */
+function toI420Frame(canvas: OffscreenCanvas, encoding: YuvEncoding): VideoFrame {
+  const { width, height } = canvas;
+  const rgba = pixels(canvas);
+  const data = new Uint8Array((width * height * 3) / 2);
+  const chroma = width * height;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 4;
+      data[y * width + x] = Math.round(rgbToYuv(encoding, rgba[i] ?? 0, rgba[i + 1] ?? 0, rgba[i + 2] ?? 0)[0]);
+    }
+  }
+  for (let y = 0; y < height / 2; y++) {
+    for (let x = 0; x < width / 2; x++) {
+      let u = 0;
+      let v = 0;
+      for (const [dx, dy] of [
+        [0, 0],
+        [1, 0],
+        [0, 1],
+        [1, 1],
+      ] as const) {
+        const i = ((2 * y + dy) * width + 2 * x + dx) * 4;
+        const [, pu, pv] = rgbToYuv(encoding, rgba[i] ?? 0, rgba[i + 1] ?? 0, rgba[i + 2] ?? 0);
+        u += pu / 4;
+        v += pv / 4;
+      }
+      data[chroma + y * (width / 2) + x] = Math.round(u);
+      data[chroma + chroma / 4 + y * (width / 2) + x] = Math.round(v);
+    }
+  }
+  return new VideoFrame(data, {
+    format: 'I420',
+    codedWidth: width,
+    codedHeight: height,
+    timestamp: 0,
+    colorSpace: { matrix: 'bt709', primaries: 'bt709', transfer: 'bt709', fullRange: encoding.fullRange },
+  });
+}
+
+/** `canvas` after a trip through 4:2:0 in `encoding` (what an encoder keeps of an RGB frame). */
+function through420(canvas: OffscreenCanvas, encoding: YuvEncoding): OffscreenCanvas {
+  const { width, height } = canvas;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('no 2D context');
+  const image = ctx.getImageData(0, 0, width, height);
+  const rgba = image.data;
+  for (let y = 0; y < height; y += 2) {
+    for (let x = 0; x < width; x += 2) {
+      const block = [
+        [x, y],
+        [x + 1, y],
+        [x, y + 1],
+        [x + 1, y + 1],
+      ].map(([bx = 0, by = 0]) => (by * width + bx) * 4);
+      const yuv = block.map((i) => rgbToYuv(encoding, rgba[i] ?? 0, rgba[i + 1] ?? 0, rgba[i + 2] ?? 0));
+      const u = yuv.reduce((sum, p) => sum + p[1] / 4, 0);
+      const v = yuv.reduce((sum, p) => sum + p[2] / 4, 0);
+      block.forEach((i, k) => {
+        const [r, g, b] = yuvToRgb(encoding, yuv[k]?.[0] ?? 0, u, v);
+        rgba.set([r, g, b], i);
+      });
+    }
+  }
+  ctx.putImageData(image, 0, 0);
+  return canvas;
+}
+
+globalThis.compareWithPlanar = async () => {
+  const { webcam, photo, video } = goldenMedia();
+  const decoded = toI420Frame(video, SOURCE_ENCODING);
+  const results: GoldenComparison[] = [];
+  try {
+    for (const golden of GOLDEN_CASES) {
+      const { description, output } = goldenFrame(golden);
+      const planar = await createPlanarPainter(output, decoded.colorSpace.toJSON(), { userImages: { photo } });
+      const frame = await planar.paint(description, decoded, golden.webcam ? webcam : null, {
+        timestampUs: 0,
+        durationUs: 33_333,
+      });
+      const fromPlanar = new OffscreenCanvas(output.width, output.height);
+      fromPlanar.getContext('2d')?.drawImage(frame, 0, 0);
+      frame.close();
+      results.push(compare(golden.name, fromPlanar, through420(renderGolden(golden, decoded), SOURCE_ENCODING)));
+    }
+  } finally {
+    decoded.close();
+  }
+  return results;
+};
 
 globalThis.compareInWorker = async (names) => {
   const worker = new Worker('/golden-worker.js', { type: 'module' });
@@ -100,7 +224,13 @@ globalThis.compareGoldens = async (references) => {
   for (const golden of GOLDEN_CASES) {
     const reference = references[golden.name];
     if (!reference) {
-      results.push({ name: golden.name, differentPixels: 1, meanDifference: 255, sizeMatches: false });
+      results.push({
+        name: golden.name,
+        differentPixels: 1,
+        meanDifference: 255,
+        worstBlockDifference: 255,
+        sizeMatches: false,
+      });
       continue;
     }
     results.push(compare(golden.name, render(golden), await decode(reference)));

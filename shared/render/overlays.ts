@@ -1,0 +1,114 @@
+import { type Context2D, drawCover, roundedRectPath } from './canvas-2d';
+import { clickEffectBounds, drawClickEffect } from './click-effects';
+import { cursorBounds, drawCursor } from './cursor-shapes';
+import type { FrameDescription } from './frame-at';
+import type { Rect } from './geometry';
+
+/** The text of the free plan's watermark. */
+export const WATERMARK_TEXT = 'Made with Clickreel';
+
+/** `rect` grown by `margin` on every side (room for anti-aliased edges). */
+function grown(rect: Rect, margin: number): Rect {
+  return { x: rect.x - margin, y: rect.y - margin, width: rect.width + 2 * margin, height: rect.height + 2 * margin };
+}
+
+/**
+ * Draws the click animations and the cursor, clipped to the video (they belong to the recorded page); returns
+ * the rectangles they may have touched, before clipping.
+ */
+export function paintPointer(ctx: Context2D, description: FrameDescription): Rect[] {
+  const { cursor, clickEffects, layout } = description;
+  if (!cursor && clickEffects.length === 0) return [];
+  const touched: Rect[] = [];
+  // The video rectangle has whole-pixel edges: a cheap rectangular clip.
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(layout.video.x, layout.video.y, layout.video.width, layout.video.height);
+  ctx.clip();
+  for (const effect of clickEffects) {
+    drawClickEffect(ctx, effect);
+    touched.push(clickEffectBounds(effect));
+  }
+  if (cursor) {
+    drawCursor(ctx, cursor.shape, cursor.x, cursor.y, cursor.height, cursor.opacity);
+    touched.push(cursorBounds(cursor.x, cursor.y, cursor.height));
+  }
+  ctx.restore();
+  return touched;
+}
+
+/** The shortcut overlay: a dark pill near the bottom of the video. Returns its rectangle. */
+function drawShortcut(ctx: Context2D, description: FrameDescription): Rect | null {
+  const { shortcut, layout } = description;
+  if (!shortcut || shortcut.opacity <= 0) return null;
+  const fontSize = Math.round(30 * layout.unit);
+  ctx.save();
+  ctx.globalAlpha = shortcut.opacity;
+  ctx.font = `600 ${fontSize}px system-ui, sans-serif`;
+  const width = ctx.measureText(shortcut.label).width + fontSize * 1.4;
+  const height = fontSize * 2;
+  const x = layout.video.x + (layout.video.width - width) / 2;
+  const y = layout.video.y + layout.video.height - height - layout.video.height * 0.06;
+  ctx.beginPath();
+  ctx.roundRect(x, y, width, height, height * 0.3);
+  ctx.fillStyle = 'rgba(17, 24, 39, 0.86)';
+  ctx.fill();
+  ctx.fillStyle = '#ffffff';
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(shortcut.label, x + width / 2, y + height / 2);
+  ctx.restore();
+  return grown({ x, y, width, height }, 2);
+}
+
+/** The watermark, small, in the bottom corner away from the webcam. Returns its rectangle. */
+function drawWatermark(ctx: Context2D, description: FrameDescription): Rect {
+  const { layout } = description;
+  const fontSize = Math.max(10, Math.round(20 * layout.unit));
+  const margin = fontSize;
+  const webcamOnRight = layout.webcam ? layout.webcam.rect.x > layout.canvas.width / 2 : true;
+  ctx.save();
+  ctx.font = `600 ${fontSize}px system-ui, sans-serif`;
+  ctx.textBaseline = 'bottom';
+  ctx.textAlign = webcamOnRight ? 'left' : 'right';
+  const x = webcamOnRight ? margin : layout.canvas.width - margin;
+  const y = layout.canvas.height - margin;
+  const lineWidth = Math.max(2, fontSize * 0.18);
+  ctx.lineWidth = lineWidth;
+  ctx.strokeStyle = 'rgba(0, 0, 0, 0.35)';
+  ctx.strokeText(WATERMARK_TEXT, x, y);
+  ctx.fillStyle = 'rgba(255, 255, 255, 0.92)';
+  ctx.fillText(WATERMARK_TEXT, x, y);
+  const width = ctx.measureText(WATERMARK_TEXT).width;
+  ctx.restore();
+  const left = webcamOnRight ? x : x - width;
+  // The bottom baseline leaves descenders above y; ascenders reach at most 1.3 font sizes up.
+  return grown({ x: left, y: y - fontSize * 1.3, width, height: fontSize * 1.3 }, lineWidth + 2);
+}
+
+/**
+ * Draws what sits above the window: the shortcut overlay, the webcam bubble and the watermark. Returns the
+ * rectangles they may have touched.
+ */
+export function paintTopOverlays(
+  ctx: Context2D,
+  description: FrameDescription,
+  webcam: CanvasImageSource | null,
+): Rect[] {
+  const touched: Rect[] = [];
+  const shortcut = drawShortcut(ctx, description);
+  if (shortcut) touched.push(shortcut);
+  const bubble = description.layout.webcam;
+  if (webcam && bubble && description.webcamTimeMs !== null) {
+    const { rect, radius } = bubble;
+    ctx.save();
+    ctx.beginPath();
+    roundedRectPath(ctx, rect.x, rect.y, rect.width, rect.height, radius);
+    ctx.clip();
+    drawCover(ctx, webcam, rect);
+    ctx.restore();
+    touched.push(grown(rect, 1));
+  }
+  if (description.watermark) touched.push(drawWatermark(ctx, description));
+  return touched;
+}

@@ -1,0 +1,308 @@
+// Pixel kernels of the planar painter (8-bit YUV planes), compiled to WebAssembly with SIMD by
+// `npm run build:kernels` into ../kernels-wasm.ts. AssemblyScript, not TypeScript: `i32`, `usize`, `v128` are
+// machine types and `load`/`store` read and write this module's memory. Every pointer is a byte offset into
+// that memory, laid out by the caller (../kernels.ts); nothing here allocates.
+
+/** Bytes of scratch per group of 8 destination columns: base offset, tap shuffle, weights (see scalePlane). */
+const GROUP_BYTES: usize = 64;
+
+/**
+ * Bilinear scale of one plane region into a destination rectangle, optionally blended over it.
+ * Destination pixel (i, j) samples the source at (originX + (i + 0.5) * stepX - 0.5, originY + (j + 0.5) * stepY - 0.5),
+ * in source pixels, clamped to the plane. `srcStep` is 1 for a planar source and 2 for one channel of an
+ * interleaved one (NV12's UV). `alpha` is 0..256: 256 replaces, less blends over what is there.
+ * `scratch` needs 12 * dstWidth + srcStep * srcWidth + 192 bytes, 16-byte aligned.
+ * The source is read up to 15 bytes past the end of its last row.
+ *
+ * Two passes per destination row: a vertical blend of the two source rows (16 bytes at a time) into an 8-bit
+ * row, then a horizontal one. Where the taps of every 8 destination pixels lie within 16 bytes (any zoom, and
+ * shrinking down to about 0.6 of the size, which is as far as the painter shrinks before halving), the horizontal
+ * pass gathers them with one shuffle and blends 8 pixels at a time; otherwise it goes pixel by pixel.
+ */
+export function scalePlane(
+  src: usize,
+  srcStride: i32,
+  srcStep: i32,
+  srcWidth: i32,
+  srcHeight: i32,
+  originX: f64,
+  originY: f64,
+  stepX: f64,
+  stepY: f64,
+  dst: usize,
+  dstStride: i32,
+  dstWidth: i32,
+  dstHeight: i32,
+  alpha: i32,
+  scratch: usize,
+): void {
+  if (dstWidth <= 0 || dstHeight <= 0 || srcWidth <= 0 || srcHeight <= 0) return;
+  if (
+    alpha >= 256 &&
+    srcStep === 1 &&
+    stepX === 1.0 &&
+    stepY === 1.0 &&
+    originX === Math.floor(originX) &&
+    originY === Math.floor(originY) &&
+    originX >= 0 &&
+    originY >= 0 &&
+    <i32>originX + dstWidth <= srcWidth &&
+    <i32>originY + dstHeight <= srcHeight
+  ) {
+    // Same size, whole-pixel offset: a copy.
+    const from = src + <usize>(<i32>originY * srcStride + <i32>originX);
+    for (let j = 0; j < dstHeight; j++) {
+      memory.copy(dst + <usize>(j * dstStride), from + <usize>(j * srcStride), <usize>dstWidth);
+    }
+    return;
+  }
+
+  // Per group of 8 destination columns (GROUP_BYTES each): the byte offset in the row where its taps start (i32),
+  // a shuffle picking the left taps into bytes 0-7 and the right ones into 8-15, the right taps' weights and the
+  // left ones' (i16 x 8 each). Per column, for the pixel-by-pixel pass: left tap offset << 8 | right weight (i32).
+  const groups = (dstWidth + 7) >> 3;
+  const groupTable = scratch;
+  const columns = groupTable + <usize>groups * GROUP_BYTES;
+  const row = (columns + ((<usize>dstWidth) << 2) + 15) & ~(<usize>15);
+  const lastX = <f64>(srcWidth - 1);
+  const maxLeft = srcWidth > 1 ? srcWidth - 2 : 0;
+  const next = srcWidth > 1 ? srcStep : 0;
+  let minLeft = maxLeft;
+  let maxRight = 0;
+  let gathered = true;
+  for (let group = 0; group < groups; group++) {
+    const entry = groupTable + <usize>group * GROUP_BYTES;
+    let base = 0;
+    for (let k = 0; k < 8; k++) {
+      // Columns past the end repeat the last one (their results are not stored).
+      const i = min(group * 8 + k, dstWidth - 1);
+      let x = originX + (<f64>i + 0.5) * stepX - 0.5;
+      if (x < 0) x = 0;
+      if (x > lastX) x = lastX;
+      let left = <i32>Math.floor(x);
+      if (left > maxLeft) left = maxLeft;
+      let weight = <i32>Math.round((x - <f64>left) * 256);
+      if (weight > 255) weight = 255;
+      const offset = left * srcStep;
+      if (k === 0) base = offset;
+      const span = offset + next - base;
+      if (span > 15) gathered = false;
+      store<u8>(entry + 4 + <usize>k, <u8>(span - next));
+      store<u8>(entry + 12 + <usize>k, <u8>span);
+      store<i16>(entry + 20 + ((<usize>k) << 1), <i16>weight);
+      store<i16>(entry + 36 + ((<usize>k) << 1), <i16>(256 - weight));
+      if (group * 8 + k < dstWidth) store<i32>(columns + ((<usize>i) << 2), (offset << 8) | weight);
+      if (left < minLeft) minLeft = left;
+      if (left > maxRight) maxRight = left;
+    }
+    store<i32>(entry, base);
+  }
+  // Bytes of a source row the columns read: the vertical pass blends only those.
+  const firstByte = (minLeft * srcStep) & ~15;
+  const endByte = (maxRight + 1) * srcStep + srcStep;
+  const lastY = <f64>(srcHeight - 1);
+  const maxTop = srcHeight > 1 ? srcHeight - 2 : 0;
+  const blend = alpha < 256;
+  const alphaVector = i16x8.splat(<i16>alpha);
+  const inverseAlphaVector = i16x8.splat(<i16>(256 - alpha));
+  const half = i16x8.splat(128);
+  const fullGroups = dstWidth >> 3;
+
+  for (let j = 0; j < dstHeight; j++) {
+    let y = originY + (<f64>j + 0.5) * stepY - 0.5;
+    if (y < 0) y = 0;
+    if (y > lastY) y = lastY;
+    let top = <i32>Math.floor(y);
+    if (top > maxTop) top = maxTop;
+    const weightY = <i32>Math.round((y - <f64>top) * 256);
+    const row0 = src + <usize>(top * srcStride);
+    const row1 = srcHeight > 1 ? row0 + <usize>srcStride : row0;
+    // Vertical pass, 16 bytes at a time: (row0 * (256 - w) + row1 * w + 128) >> 8.
+    const w1 = i16x8.splat(<i16>weightY);
+    const w0 = i16x8.splat(<i16>(256 - weightY));
+    for (let b = firstByte; b < endByte; b += 16) {
+      const a = v128.load(row0 + <usize>b);
+      const c = v128.load(row1 + <usize>b);
+      const low = i16x8.shr_u(
+        i16x8.add(
+          i16x8.add(i16x8.mul(i16x8.extend_low_i8x16_u(a), w0), i16x8.mul(i16x8.extend_low_i8x16_u(c), w1)),
+          half,
+        ),
+        8,
+      );
+      const high = i16x8.shr_u(
+        i16x8.add(
+          i16x8.add(i16x8.mul(i16x8.extend_high_i8x16_u(a), w0), i16x8.mul(i16x8.extend_high_i8x16_u(c), w1)),
+          half,
+        ),
+        8,
+      );
+      v128.store(row + <usize>b, i8x16.narrow_i16x8_u(low, high));
+    }
+    const out = dst + <usize>(j * dstStride);
+    let done = 0;
+    if (gathered) {
+      // Horizontal pass, 8 pixels at a time.
+      for (let group = 0; group < fullGroups; group++) {
+        const entry = groupTable + <usize>group * GROUP_BYTES;
+        const taps = i8x16.swizzle(v128.load(row + <usize>load<i32>(entry)), v128.load(entry + 4));
+        let value = i16x8.shr_u(
+          i16x8.add(
+            i16x8.add(
+              i16x8.mul(i16x8.extend_low_i8x16_u(taps), v128.load(entry + 36)),
+              i16x8.mul(i16x8.extend_high_i8x16_u(taps), v128.load(entry + 20)),
+            ),
+            half,
+          ),
+          8,
+        );
+        const o = out + <usize>(group << 3);
+        if (blend) {
+          const under = i16x8.extend_low_i8x16_u(v128.load64_zero(o));
+          value = i16x8.shr_u(
+            i16x8.add(i16x8.add(i16x8.mul(value, alphaVector), i16x8.mul(under, inverseAlphaVector)), half),
+            8,
+          );
+        }
+        v128.store64_lane(o, i8x16.narrow_i16x8_u(value, value), 0);
+      }
+      done = fullGroups << 3;
+    }
+    // Pixel by pixel: the last few columns, or all where the taps spread too far for one shuffle.
+    const nextBytes = <usize>next;
+    for (let i = done; i < dstWidth; i++) {
+      const column = load<i32>(columns + ((<usize>i) << 2));
+      const weight = <u32>(column & 255);
+      const p = row + <usize>(column >> 8);
+      let value = (<u32>load<u8>(p) * (256 - weight) + <u32>load<u8>(p + nextBytes) * weight + 128) >> 8;
+      const o = out + <usize>i;
+      if (blend) value = (value * <u32>alpha + <u32>load<u8>(o) * <u32>(256 - alpha) + 128) >> 8;
+      store<u8>(o, <u8>value);
+    }
+  }
+}
+
+/**
+ * Halves a plane region with a 2x2 box filter: `dstWidth` x `dstHeight` pixels from twice as many source pixels.
+ * Used before `scalePlane` when the picture shrinks a lot, where bilinear alone would alias (like mipmaps).
+ */
+export function halvePlane(
+  src: usize,
+  srcStride: i32,
+  srcStep: i32,
+  dst: usize,
+  dstStride: i32,
+  dstWidth: i32,
+  dstHeight: i32,
+): void {
+  const step = <usize>srcStep;
+  for (let j = 0; j < dstHeight; j++) {
+    const row0 = src + <usize>(2 * j * srcStride);
+    const row1 = row0 + <usize>srcStride;
+    const out = dst + <usize>(j * dstStride);
+    for (let i = 0; i < dstWidth; i++) {
+      const x = <usize>(2 * i) * step;
+      const sum =
+        <u32>load<u8>(row0 + x) +
+        <u32>load<u8>(row0 + x + step) +
+        <u32>load<u8>(row1 + x) +
+        <u32>load<u8>(row1 + x + step);
+      store<u8>(out + <usize>i, <u8>((sum + 2) >> 2));
+    }
+  }
+}
+
+// RGB -> YUV coefficients (16.16 fixed point) for blendRgba, set once per colour encoding.
+let yR: i32 = 0;
+let yG: i32 = 0;
+let yB: i32 = 0;
+let yOffset: i32 = 0;
+let uR: i32 = 0;
+let uG: i32 = 0;
+let uB: i32 = 0;
+let vR: i32 = 0;
+let vG: i32 = 0;
+let vB: i32 = 0;
+let uvOffset: i32 = 0;
+
+/** Sets the RGB -> YUV matrix blendRgba uses: Y = (yR*R + yG*G + yB*B + yOffset) >> 16, likewise U and V. */
+export function setRgbToYuv(
+  yr: i32,
+  yg: i32,
+  yb: i32,
+  yOff: i32,
+  ur: i32,
+  ug: i32,
+  ub: i32,
+  vr: i32,
+  vg: i32,
+  vb: i32,
+  uvOff: i32,
+): void {
+  yR = yr;
+  yG = yg;
+  yB = yb;
+  yOffset = yOff;
+  uR = ur;
+  uG = ug;
+  uB = ub;
+  vR = vr;
+  vG = vg;
+  vB = vb;
+  uvOffset = uvOff;
+}
+
+function clampByte(value: i32): u32 {
+  return <u32>(value < 0 ? 0 : value > 255 ? 255 : value);
+}
+
+/**
+ * Blends straight-alpha RGBA pixels (as getImageData returns them) over 4:2:0 planes: `width` x `height` pixels
+ * (both even) at the planes' pointers, which the caller has moved to the rectangle's even top-left corner.
+ * Luma blends per pixel; chroma per 2x2 block, weighted by each pixel's alpha.
+ */
+export function blendRgba(
+  rgba: usize,
+  rgbaStride: i32,
+  width: i32,
+  height: i32,
+  yPlane: usize,
+  yStride: i32,
+  uPlane: usize,
+  vPlane: usize,
+  chromaStride: i32,
+): void {
+  for (let j = 0; j < height; j += 2) {
+    const in0 = rgba + <usize>(j * rgbaStride);
+    const in1 = in0 + <usize>rgbaStride;
+    const y0 = yPlane + <usize>(j * yStride);
+    const y1 = y0 + <usize>yStride;
+    const cu = uPlane + <usize>((j >> 1) * chromaStride);
+    const cv = vPlane + <usize>((j >> 1) * chromaStride);
+    for (let i = 0; i < width; i += 2) {
+      let alphaSum: u32 = 0;
+      let uSum: u32 = 0;
+      let vSum: u32 = 0;
+      for (let k = 0; k < 4; k++) {
+        const pixel = (k < 2 ? in0 : in1) + <usize>((i + (k & 1)) << 2);
+        const a = <u32>load<u8>(pixel, 3);
+        if (a === 0) continue;
+        const r = <i32>load<u8>(pixel);
+        const g = <i32>load<u8>(pixel, 1);
+        const b = <i32>load<u8>(pixel, 2);
+        const luma = clampByte((yR * r + yG * g + yB * b + yOffset) >> 16);
+        const target = (k < 2 ? y0 : y1) + <usize>(i + (k & 1));
+        store<u8>(target, <u8>((luma * a + <u32>load<u8>(target) * (255 - a) + 127) / 255));
+        alphaSum += a;
+        uSum += a * clampByte((uR * r + uG * g + uB * b + uvOffset) >> 16);
+        vSum += a * clampByte((vR * r + vG * g + vB * b + uvOffset) >> 16);
+      }
+      if (alphaSum === 0) continue;
+      const rest = 1020 - alphaSum;
+      const u = cu + <usize>(i >> 1);
+      const v = cv + <usize>(i >> 1);
+      store<u8>(u, <u8>((uSum + <u32>load<u8>(u) * rest + 510) / 1020));
+      store<u8>(v, <u8>((vSum + <u32>load<u8>(v) * rest + 510) / 1020));
+    }
+  }
+}

@@ -1,0 +1,259 @@
+import { KERNELS_WASM_BASE64 } from './kernels-wasm';
+import type { YuvEncoding } from './yuv-color';
+import { rgbToYuvFixedPoint } from './yuv-color';
+
+/** The WebAssembly module's exports (see assembly/kernels.ts for what each does). */
+interface KernelExports {
+  readonly memory: WebAssembly.Memory;
+  scalePlane(
+    src: number,
+    srcStride: number,
+    srcStep: number,
+    srcWidth: number,
+    srcHeight: number,
+    originX: number,
+    originY: number,
+    stepX: number,
+    stepY: number,
+    dst: number,
+    dstStride: number,
+    dstWidth: number,
+    dstHeight: number,
+    alpha: number,
+    scratch: number,
+  ): void;
+  halvePlane(
+    src: number,
+    srcStride: number,
+    srcStep: number,
+    dst: number,
+    dstStride: number,
+    dstWidth: number,
+    dstHeight: number,
+  ): void;
+  setRgbToYuv(...coefficients: number[]): void;
+  blendRgba(
+    rgba: number,
+    rgbaStride: number,
+    width: number,
+    height: number,
+    yPlane: number,
+    yStride: number,
+    uPlane: number,
+    vPlane: number,
+    chromaStride: number,
+  ): void;
+}
+
+/** One 8-bit plane in kernel memory. `step` is 2 for one channel of an interleaved pair (NV12's UV). */
+export interface Plane {
+  readonly offset: number;
+  readonly stride: number;
+  readonly step: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** A picture as three planes, chroma at half size both ways (4:2:0). */
+export interface YuvPlanes {
+  readonly y: Plane;
+  readonly u: Plane;
+  readonly v: Plane;
+}
+
+/** An I420 picture in one block of kernel memory, laid out the way `new VideoFrame(data, { format: 'I420' })` reads it. */
+export interface I420Image extends YuvPlanes {
+  readonly width: number;
+  readonly height: number;
+  readonly offset: number;
+  readonly byteLength: number;
+}
+
+/** A rectangle in whole pixels. */
+export interface PixelRect {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Bytes read past the end of a source by the kernels' 16-byte loads. */
+const READ_SLACK = 64;
+const PAGE = 65536;
+/** Kernel memory below this holds the module's own data. */
+const HEAP_START = PAGE;
+
+let compiled: Promise<WebAssembly.Module> | null = null;
+
+function kernelsModule(): Promise<WebAssembly.Module> {
+  compiled ??= WebAssembly.compile(Uint8Array.from(atob(KERNELS_WASM_BASE64), (c) => c.charCodeAt(0)));
+  return compiled;
+}
+
+function align(value: number): number {
+  return Math.ceil(value / 16) * 16;
+}
+
+/**
+ * The pixel kernels with their memory. Memory is handed out by a bump allocator: what lives as long as the
+ * painter first, per-frame scratch after a `mark()`, given back with `release()`.
+ */
+export class PixelKernels {
+  private top = HEAP_START;
+
+  private constructor(private readonly wasm: KernelExports) {}
+
+  /** Compiles (once per realm) and instantiates the kernels. */
+  static async load(): Promise<PixelKernels> {
+    const instance = await WebAssembly.instantiate(await kernelsModule(), {
+      env: {
+        abort: () => {
+          throw new Error('pixel kernel aborted');
+        },
+      },
+    });
+    return new PixelKernels(instance.exports as unknown as KernelExports);
+  }
+
+  /** Reserves `bytes` and returns their offset, growing the memory when needed. */
+  allocate(bytes: number): number {
+    const offset = this.top;
+    this.top = align(offset + bytes + READ_SLACK);
+    const missing = this.top - this.wasm.memory.buffer.byteLength;
+    if (missing > 0) this.wasm.memory.grow(Math.ceil(missing / PAGE));
+    return offset;
+  }
+
+  /** Where the allocator stands: `release(mark)` frees everything allocated since. */
+  mark(): number {
+    return this.top;
+  }
+
+  release(mark: number): void {
+    this.top = mark;
+  }
+
+  /** A view of kernel memory (made fresh: growing the memory detaches earlier views). */
+  bytes(offset: number, length: number): Uint8Array {
+    return new Uint8Array(this.wasm.memory.buffer, offset, length);
+  }
+
+  /** Allocates an I420 picture of even size `width` x `height`. */
+  allocateI420(width: number, height: number): I420Image {
+    const chromaWidth = width / 2;
+    const chromaHeight = height / 2;
+    const lumaBytes = width * height;
+    const chromaBytes = chromaWidth * chromaHeight;
+    const byteLength = lumaBytes + 2 * chromaBytes;
+    const offset = this.allocate(byteLength);
+    const chroma = (at: number): Plane => ({
+      offset: at,
+      stride: chromaWidth,
+      step: 1,
+      width: chromaWidth,
+      height: chromaHeight,
+    });
+    return {
+      width,
+      height,
+      offset,
+      byteLength,
+      y: { offset, stride: width, step: 1, width, height },
+      u: chroma(offset + lumaBytes),
+      v: chroma(offset + lumaBytes + chromaBytes),
+    };
+  }
+
+  /** Fills an I420 picture with one colour. */
+  fill(image: I420Image, y: number, u: number, v: number): void {
+    const bytes = this.bytes(image.offset, image.byteLength);
+    const lumaBytes = image.width * image.height;
+    const chromaBytes = lumaBytes / 4;
+    bytes.fill(y, 0, lumaBytes);
+    bytes.fill(u, lumaBytes, lumaBytes + chromaBytes);
+    bytes.fill(v, lumaBytes + chromaBytes);
+  }
+
+  /** Copies one I420 picture over another of the same size. */
+  copy(from: I420Image, to: I420Image): void {
+    const memory = new Uint8Array(this.wasm.memory.buffer);
+    memory.copyWithin(to.offset, from.offset, from.offset + from.byteLength);
+  }
+
+  /**
+   * Bilinear scale: the part of `src` whose top-left destination pixel samples at `origin` (continuous source
+   * coordinates of that pixel's centre, minus half a destination step) into `rect` of `dst`; `alpha` 0..256 blends.
+   */
+  scale(
+    src: Plane,
+    origin: { x: number; y: number },
+    step: { x: number; y: number },
+    dst: Plane,
+    rect: PixelRect,
+    alpha = 256,
+  ): void {
+    if (rect.width <= 0 || rect.height <= 0) return;
+    const mark = this.mark();
+    const scratch = this.allocate(12 * rect.width + src.step * src.width + 192 + 16);
+    this.wasm.scalePlane(
+      src.offset,
+      src.stride,
+      src.step,
+      src.width,
+      src.height,
+      origin.x,
+      origin.y,
+      step.x,
+      step.y,
+      dst.offset + rect.y * dst.stride + rect.x,
+      dst.stride,
+      rect.width,
+      rect.height,
+      alpha,
+      align(scratch),
+    );
+    this.release(mark);
+  }
+
+  /** `src` at half size (2x2 box filter) in newly allocated memory; a planar result. */
+  halve(src: Plane): Plane {
+    const width = Math.max(1, src.width >> 1);
+    const height = Math.max(1, src.height >> 1);
+    const offset = this.allocate(width * height);
+    if (src.width < 2 || src.height < 2) {
+      this.bytes(offset, width * height).fill(this.bytes(src.offset, 1)[0] ?? 0);
+    } else {
+      this.wasm.halvePlane(src.offset, src.stride, src.step, offset, width, width, height);
+    }
+    return { offset, stride: width, step: 1, width, height };
+  }
+
+  /** Sets the RGB → YUV matrix `blendRgba` converts with. */
+  setEncoding(encoding: YuvEncoding): void {
+    this.wasm.setRgbToYuv(...rgbToYuvFixedPoint(encoding));
+  }
+
+  /**
+   * Blends straight-alpha RGBA pixels (`getImageData`'s) over `image` at `rect`, whose corners are on even pixels.
+   */
+  blendRgba(rgba: Uint8ClampedArray, image: I420Image, rect: PixelRect): void {
+    if (rect.width <= 0 || rect.height <= 0) return;
+    const mark = this.mark();
+    const offset = this.allocate(rgba.length);
+    this.bytes(offset, rgba.length).set(rgba);
+    const cx = rect.x >> 1;
+    const cy = rect.y >> 1;
+    this.wasm.blendRgba(
+      offset,
+      rect.width * 4,
+      rect.width,
+      rect.height,
+      image.y.offset + rect.y * image.y.stride + rect.x,
+      image.y.stride,
+      image.u.offset + cy * image.u.stride + cx,
+      image.v.offset + cy * image.v.stride + cx,
+      image.u.stride,
+    );
+    this.release(mark);
+  }
+}

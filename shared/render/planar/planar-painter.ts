@@ -1,0 +1,214 @@
+import type { FrameDescription } from '../frame-at';
+import { MIPMAP_BELOW_SCALE, MOTION_TRAIL_ALPHA } from '../frame-painter';
+import type { Rect } from '../geometry';
+import type { OutputSize } from '../output-size';
+import { paintPointer, paintTopOverlays } from '../overlays';
+import { context2d, type FramePainterAssets, StaticLayer } from '../static-layer';
+import { PixelKernels, type PixelRect, type Plane, type YuvPlanes } from './kernels';
+import { colorSpaceFor, rgbToYuv, type YuvEncoding, yuvEncodingOf } from './yuv-color';
+
+/**
+ * The export's painter: the same frame as the Canvas 2D painter (same static layer, same cursor, clicks and
+ * overlays, drawn by the same functions), composed in YUV 4:2:0 instead of RGB. The decoded video, nearly every
+ * pixel of a frame, is scaled plane by plane by SIMD kernels and never converted to RGB and back, which is what
+ * made a Canvas 2D export cost several times the encoder; what we draw ourselves is blended in, converted with
+ * the video's own matrix. The result is an I420 VideoFrame for the encoder.
+ */
+export interface PlanarPainter {
+  /** Paints `description` with the decoded `video` frame (and the webcam's, when shown) into a new VideoFrame the caller closes. */
+  paint(
+    description: FrameDescription,
+    video: VideoFrame,
+    webcam: CanvasImageSource | null,
+    timing: { readonly timestampUs: number; readonly durationUs: number },
+  ): Promise<VideoFrame>;
+}
+
+/** Decoded frame formats the planar painter reads (others are painted with Canvas 2D). */
+export const PLANAR_SOURCE_FORMATS: readonly VideoPixelFormat[] = ['I420', 'I420A', 'NV12'];
+
+/** Whether `frame` can go through the planar painter. */
+export function canPaintPlanar(frame: VideoFrame): boolean {
+  return frame.format !== null && PLANAR_SOURCE_FORMATS.includes(frame.format) && frame.visibleRect !== null;
+}
+
+/** `rect` grown to even pixel edges (4:2:0 chroma covers 2x2 pixels) and kept inside `size`. */
+function evenRect(rect: Rect, size: OutputSize): PixelRect | null {
+  const x0 = Math.max(0, Math.floor(rect.x / 2) * 2);
+  const y0 = Math.max(0, Math.floor(rect.y / 2) * 2);
+  const x1 = Math.min(size.width, Math.ceil((rect.x + rect.width) / 2) * 2);
+  const y1 = Math.min(size.height, Math.ceil((rect.y + rect.height) / 2) * 2);
+  return x1 > x0 && y1 > y0 ? { x: x0, y: y0, width: x1 - x0, height: y1 - y0 } : null;
+}
+
+/** Rectangles merged until none overlap, so no pixel is blended twice. */
+function disjoint(rects: PixelRect[]): PixelRect[] {
+  const result = [...rects];
+  for (let merged = true; merged; ) {
+    merged = false;
+    outer: for (let i = 0; i < result.length; i++) {
+      for (let j = i + 1; j < result.length; j++) {
+        const a = result[i] as PixelRect;
+        const b = result[j] as PixelRect;
+        if (a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height) {
+          const x = Math.min(a.x, b.x);
+          const y = Math.min(a.y, b.y);
+          result[i] = {
+            x,
+            y,
+            width: Math.max(a.x + a.width, b.x + b.width) - x,
+            height: Math.max(a.y + a.height, b.y + b.height) - y,
+          };
+          result.splice(j, 1);
+          merged = true;
+          break outer;
+        }
+      }
+    }
+  }
+  return result;
+}
+
+/** The planes of a decoded frame copied into kernel memory by `copyTo`. */
+function sourcePlanes(format: VideoPixelFormat, layout: PlaneLayout[], offset: number, frame: VideoFrame): YuvPlanes {
+  const width = frame.visibleRect?.width ?? frame.codedWidth;
+  const height = frame.visibleRect?.height ?? frame.codedHeight;
+  const chroma = { width: Math.ceil(width / 2), height: Math.ceil(height / 2) };
+  const plane = (index: number, step = 1, shift = 0, size = chroma): Plane => {
+    const entry = layout[index];
+    if (!entry) throw new Error(`A decoded ${format} frame came without plane ${index}.`);
+    return { offset: offset + entry.offset + shift, stride: entry.stride, step, ...size };
+  };
+  const y = plane(0, 1, 0, { width, height });
+  if (format === 'NV12') return { y, u: plane(1, 2, 0), v: plane(1, 2, 1) };
+  return { y, u: plane(1), v: plane(2) };
+}
+
+/** Painters draw the video at most this many halvings down before bilinear takes over (as mipmaps do). */
+function halvingsFor(step: number): number {
+  let halvings = 0;
+  while (step / 2 ** halvings > 1 / MIPMAP_BELOW_SCALE && halvings < 4) halvings++;
+  return halvings;
+}
+
+/**
+ * Creates a planar painter for frames of `size` whose video is in `colorSpace` (the decoded frames' own): its
+ * frames are tagged with that colour space so the encoder records it and players show the video's pixels as
+ * they were.
+ */
+export async function createPlanarPainter(
+  size: OutputSize,
+  colorSpace: VideoColorSpaceInit | null,
+  assets: FramePainterAssets = {},
+): Promise<PlanarPainter> {
+  const kernels = await PixelKernels.load();
+  const encoding: YuvEncoding = yuvEncodingOf(colorSpace);
+  const outputColorSpace = colorSpaceFor(encoding, colorSpace);
+  kernels.setEncoding(encoding);
+  const [blackY, blackU, blackV] = rgbToYuv(encoding, 0, 0, 0).map(Math.round) as [number, number, number];
+  const base = kernels.allocateI420(size.width, size.height);
+  const out = kernels.allocateI420(size.width, size.height);
+  const staticLayer = new StaticLayer(assets);
+  // Overlays are drawn here with the Canvas 2D painter's functions and read back only where they drew.
+  const overlay = new OffscreenCanvas(size.width, size.height);
+  const overlayContext = overlay.getContext('2d', { willReadFrequently: true }) as OffscreenCanvasRenderingContext2D;
+  let baseVersion = -1;
+  let corners: { rect: PixelRect; pixels: Uint8ClampedArray }[] = [];
+
+  /** The static layer as YUV, and the pixels of its corner squares: redone when the layer was redrawn. */
+  function prepareBase(description: FrameDescription, hasWebcam: boolean): void {
+    const layer = staticLayer.canvasFor(description, hasWebcam);
+    if (staticLayer.version === baseVersion) return;
+    const pixels = context2d(layer).getImageData(0, 0, size.width, size.height).data;
+    kernels.fill(base, blackY, blackU, blackV);
+    kernels.blendRgba(pixels, base, { x: 0, y: 0, width: size.width, height: size.height });
+    const cut = staticLayer.corners(description, hasWebcam);
+    const cutContext = context2d(cut.canvas);
+    corners = disjoint(cut.squares.flatMap((square) => evenRect(square, size) ?? [])).map((rect) => ({
+      rect,
+      pixels: cutContext.getImageData(rect.x, rect.y, rect.width, rect.height).data,
+    }));
+    baseVersion = staticLayer.version;
+  }
+
+  /** Blends what the overlay canvas holds in `touched` into the frame, then clears it there. */
+  function blendOverlay(touched: Rect[]): void {
+    const rects = disjoint(touched.flatMap((rect) => evenRect(rect, size) ?? []));
+    for (const rect of rects) {
+      const pixels = overlayContext.getImageData(rect.x, rect.y, rect.width, rect.height).data;
+      kernels.blendRgba(pixels, out, rect);
+      overlayContext.clearRect(rect.x, rect.y, rect.width, rect.height);
+    }
+  }
+
+  /** Scales the camera view `view` (normalized) of `source` into the video rectangle. */
+  function drawView(source: YuvPlanes, view: Rect, dest: PixelRect, alpha: number): void {
+    // Luma: source pixels per destination pixel, and where the first destination pixel samples.
+    const stepX = (view.width * source.y.width) / dest.width;
+    const stepY = (view.height * source.y.height) / dest.height;
+    const x = view.x * source.y.width;
+    const y = view.y * source.y.height;
+    kernels.scale(source.y, { x, y }, { x: stepX, y: stepY }, out.y, dest, alpha);
+    // Chroma: the half-size rectangle covering the video; its pixel centres mapped through the same transform.
+    const cx0 = Math.floor(dest.x / 2);
+    const cy0 = Math.floor(dest.y / 2);
+    const chromaRect = {
+      x: cx0,
+      y: cy0,
+      width: Math.ceil((dest.x + dest.width) / 2) - cx0,
+      height: Math.ceil((dest.y + dest.height) / 2) - cy0,
+    };
+    const origin = { x: (x + (2 * cx0 - dest.x) * stepX) / 2, y: (y + (2 * cy0 - dest.y) * stepY) / 2 };
+    const step = { x: stepX, y: stepY };
+    kernels.scale(source.u, origin, step, out.u, chromaRect, alpha);
+    kernels.scale(source.v, origin, step, out.v, chromaRect, alpha);
+  }
+
+  return {
+    async paint(description, video, webcam, timing) {
+      if (!canPaintPlanar(video)) throw new Error(`The planar painter cannot read ${video.format} frames.`);
+      const { layout } = description;
+      if (layout.canvas.width !== size.width || layout.canvas.height !== size.height) {
+        throw new Error('The frame was laid out for another size than this painter paints.');
+      }
+      const hasWebcam = webcam !== null && layout.webcam !== null && description.webcamTimeMs !== null;
+      prepareBase(description, hasWebcam);
+      kernels.copy(base, out);
+
+      const mark = kernels.mark();
+      try {
+        const bytes = video.allocationSize();
+        const offset = kernels.allocate(bytes);
+        const planeLayout = await video.copyTo(kernels.bytes(offset, bytes));
+        let source = sourcePlanes(video.format as VideoPixelFormat, planeLayout, offset, video);
+        const dest = layout.video;
+        const stepX = (description.camera.rect.width * source.y.width) / dest.width;
+        const stepY = (description.camera.rect.height * source.y.height) / dest.height;
+        const halvings = halvingsFor(Math.max(stepX, stepY));
+        for (let i = 0; i < halvings; i++) {
+          source = { y: kernels.halve(source.y), u: kernels.halve(source.u), v: kernels.halve(source.v) };
+        }
+        drawView(source, description.camera.rect, dest, 256);
+        // Motion blur: fading copies of earlier views, as the Canvas 2D painter draws them.
+        description.motionBlur.forEach((view, index) => {
+          drawView(source, view, dest, Math.round((256 * MOTION_TRAIL_ALPHA) / (index + 1)));
+        });
+      } finally {
+        kernels.release(mark);
+      }
+
+      blendOverlay(paintPointer(overlayContext, description));
+      for (const corner of corners) kernels.blendRgba(corner.pixels, out, corner.rect);
+      blendOverlay(paintTopOverlays(overlayContext, description, hasWebcam ? webcam : null));
+
+      return new VideoFrame(kernels.bytes(out.offset, out.byteLength), {
+        format: 'I420',
+        codedWidth: size.width,
+        codedHeight: size.height,
+        timestamp: timing.timestampUs,
+        duration: timing.durationUs,
+        colorSpace: outputColorSpace,
+      });
+    },
+  };
+}
