@@ -9,9 +9,18 @@ import { cameraAt, planCamera } from '../../shared/camera/camera';
 import type { ExportOptions } from '../../shared/export/export-options';
 import type { RenderSettings } from '../../shared/look/render-settings';
 import type { Recording } from '../../shared/recording/recording';
+import { outputSize } from '../../shared/render/output-size';
 import { outputDurationMs, outputFrameCount, type TimelineEdits } from '../../shared/timeline/timeline';
 import type { ZoomSegment } from '../../shared/zoom/zoom-segment';
-import { decodeFrame, FRAME_CORNERS, type FrameRegion, probeVideo, type RgbFrame, viewMatch } from './export-checks';
+import {
+  colourDistance,
+  decodeFrame,
+  FRAME_CORNERS,
+  type FrameRegion,
+  probeVideo,
+  type RgbFrame,
+  viewMatch,
+} from './export-checks';
 import { CHROMIUM_FLAGS } from './support/browser';
 import { bundleForBrowser, serveTestPage, type TestPageServer } from './support/test-page-server';
 
@@ -151,6 +160,46 @@ describe('export of an edited recording', () => {
     const source = decodeFrame(sourcePath, Math.round((CHECK_SOURCE_MS / 1000) * 30), 640, 360);
     expect(zoomMatch(output, source, { x0: 0.05, x1: 0.7, y0: 0.05, y1: 0.7 })).toBeGreaterThan(0.9);
     expect(Math.min(...FRAME_CORNERS.map((c) => zoomMatch(output, source, c)))).toBeGreaterThan(0.9);
+  });
+
+  test('9:16: the frame has the aspect ratio, the whole video fitted in its middle on the background colour', async () => {
+    const size = outputSize(SOURCE, '9:16', 1);
+    const result = await page.evaluate((request) => (globalThis as unknown as ExportHarness).exportInWorker(request), {
+      settings: {
+        ...PLAIN,
+        aspectRatio: '9:16',
+        background: { ...(PLAIN.background as RenderSettings['background']), type: 'Color', color: '#ff00ff' },
+      },
+      zoomSegments: [],
+      timeline: TIMELINE,
+      options: { format: 'mp4', quality: 'high', multiplier: 1, frameRate: 30 },
+      watermark: false,
+      width: size.width,
+      height: size.height,
+    } satisfies HarnessExport);
+    const path = join(dir, 'portrait.mp4');
+    await writeFile(path, Buffer.from(result.base64, 'base64'));
+    const probe = probeVideo(path);
+    expect([probe.width, probe.height]).toEqual([360, 640]);
+    const frameIndex = Math.round(((CHECK_SOURCE_MS - TIMELINE.trim.startMs) / 1000) * 30);
+    const output = decodeFrame(path, frameIndex, probe.width, probe.height);
+    const source = decodeFrame(sourcePath, Math.round((CHECK_SOURCE_MS / 1000) * 30), 640, 360);
+    // The video is 360 wide, so 202.5 tall, centred: rows 219-421.
+    const videoTop = (640 - (360 * 360) / 640) / 2;
+    let matches = 0;
+    let samples = 0;
+    for (let v = 0.05; v < 0.96; v += 0.05) {
+      for (let u = 0.05; u < 0.96; u += 0.05) {
+        const expected = source.pixel(u * 640, v * 360);
+        const actual = output.pixel(u * 360, videoTop + (v * 360 * 360) / 640);
+        if (colourDistance(expected, actual) <= 24) matches++;
+        samples++;
+      }
+    }
+    expect(matches / samples).toBeGreaterThan(0.9);
+    for (const y of [40, 150, 500, 600]) {
+      for (const x of [20, 180, 340]) expect(colourDistance(output.pixel(x, y), [255, 0, 255])).toBeLessThanOrEqual(12);
+    }
   });
 
   test('GIF: the trimmed clip as a looping GIF at 15 fps', async () => {
