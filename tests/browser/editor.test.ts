@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { ExportHarness } from '../../bench/export/export-harness';
+import { markerPosition } from '../../bench/export/synthetic-recording';
 import { findBrowser } from '../../scripts/lib/system-tools';
 import { cameraAt, planCamera } from '../../shared/camera/camera';
 import type { Recording } from '../../shared/recording/recording';
@@ -190,6 +191,83 @@ describe('editing and exporting in the editor', () => {
     await expect(page.locator('[data-state=showing]').getAttribute('data-recording-id')).resolves.toBe(recording.id);
     await page.goto(`${inject('siteUrl')}/recordings`);
     await expect.poll(() => page.locator('.recording-name').allTextContents()).toEqual(['Synthetic marker recording']);
+    await context.close();
+  });
+
+  test('the preview shows the frame at the playhead, frame by frame, and plays in real time', async () => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    // Pro: no watermark (its white text would read as part of the marker).
+    await context.addInitScript(() => localStorage.setItem('clickreel:pro', 'true'));
+    const page = await context.newPage();
+    await page.goto(`${inject('siteUrl')}/editor`);
+    await page.getByTestId('open-files').setInputFiles([videoPath, trackPath]);
+    await expect.poll(() => page.locator('[data-state=showing]').count()).toBe(1);
+    // The video fills the preview, unzoomed, with no cursor: the source's white marker shows where it is in time.
+    const settings = page.getByRole('complementary', { name: 'Settings' });
+    await settings.getByLabel('Background', { exact: true }).selectOption('Hidden');
+    await settings.getByLabel('Browser frame').selectOption('Hidden');
+    await settings.getByLabel('Show cursor').uncheck();
+    const zooms = page.getByTestId('zoom-segment');
+    while ((await zooms.count()) > 0) {
+      await zooms.first().click();
+      await page.getByRole('button', { name: 'Delete zoom' }).click();
+    }
+    const playhead = async () => Number(await page.getByTestId('playhead').getAttribute('data-ms'));
+    /** The centre of the white marker in the preview canvas, normalized. */
+    const shownMarker = () =>
+      page.evaluate(() => {
+        const canvas = document.querySelector('[data-testid=preview]') as HTMLCanvasElement;
+        const { data, width, height } = (canvas.getContext('2d') as CanvasRenderingContext2D).getImageData(
+          0,
+          0,
+          canvas.width,
+          canvas.height,
+        );
+        let sx = 0;
+        let sy = 0;
+        let count = 0;
+        for (let i = 0; i < data.length; i += 4) {
+          if ((data[i] ?? 0) > 235 && (data[i + 1] ?? 0) > 235 && (data[i + 2] ?? 0) > 235) {
+            sx += (i / 4) % width;
+            sy += Math.floor(i / 4 / width);
+            count++;
+          }
+        }
+        return count > 20 ? { x: sx / count / width, y: sy / count / height } : null;
+      });
+    /** Distance, in fractions of the width, from the marker shown to the marker of the source frame at `ms`. */
+    const offFrame = async (ms: number) => {
+      const frameMs = Math.floor((ms * SOURCE.frameRate) / 1000 + 1e-6) * (1000 / SOURCE.frameRate);
+      const expected = markerPosition(frameMs, SOURCE.durationMs);
+      const shown = await shownMarker();
+      return shown ? Math.hypot(shown.x - expected.x, ((shown.y - expected.y) * 9) / 16) : 1;
+    };
+
+    await page.getByTestId('preview').click();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Shift+ArrowRight');
+    await page.keyboard.press('Shift+ArrowRight');
+    await expect.poll(playhead).toBe(2000);
+    await expect.poll(() => offFrame(2000)).toBeLessThan(0.004);
+    // One frame on: the next source frame (its marker 2 % of the width further along).
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(playhead).toBe(2033);
+    await expect.poll(() => offFrame(2000 + 1000 / 30)).toBeLessThan(0.004);
+    expect(await offFrame(2000)).toBeGreaterThan(0.01);
+
+    // Play from 0.5 s for about a second: the playhead follows the clock, and the paused picture is its frame.
+    await page.keyboard.press('Home');
+    for (let i = 0; i < 15; i++) await page.keyboard.press('ArrowRight');
+    await expect.poll(playhead).toBe(500);
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Play' }).click();
+    await page.waitForTimeout(1000);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    const elapsed = Date.now() - started;
+    const reached = await playhead();
+    expect(reached - 500).toBeGreaterThan(elapsed * 0.6);
+    expect(reached - 500).toBeLessThanOrEqual(elapsed + 100);
+    await expect.poll(() => offFrame(reached)).toBeLessThan(0.004);
     await context.close();
   });
 

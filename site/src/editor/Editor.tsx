@@ -242,7 +242,7 @@ export function Editor({ recording, video, webcam, initial }: EditorProps) {
             <button type="button" onClick={() => setPlaying((p) => !p)} aria-label={playing ? 'Pause' : 'Play'}>
               {playing ? 'Pause' : 'Play'}
             </button>
-            <span className="time" data-testid="playhead">
+            <span className="time" data-testid="playhead" data-ms={Math.round(playheadMs)}>
               {formatTime(playheadMs)} / {formatTime(durationMs)}
             </span>
             <span className="time">Edited length {formatTime(outputDurationMs(document.timeline))}</span>
