@@ -2,6 +2,7 @@ import { DEFAULT_RENDER_SETTINGS, type RenderSettings } from '../../shared/look/
 import { type FrameInput, frameAt } from '../../shared/render/frame-at';
 import { createFramePainter } from '../../shared/render/frame-painter';
 import { outputSize } from '../../shared/render/output-size';
+import { createPlanarPainter } from '../../shared/render/planar/planar-painter';
 import { click, cursorPath, keyPress, recordingFixture } from '../../shared/render/testing/recording-fixture';
 import { autoZoomSegments } from '../../shared/zoom/auto-zoom';
 import { drawFakePage, drawFakeWebcam } from '../../tests/browser/golden/synthetic-media';
@@ -23,6 +24,8 @@ export interface RenderBenchResult {
   readonly decoded: RenderTiming;
   /** The full look with the static layer (background, shadow, chrome) repainted every frame, ms per frame. */
   readonly uncachedMs: number;
+  /** The export's planar painter: the full look from the decoded frame into an I420 VideoFrame, ms per frame. */
+  readonly planarMs: number;
 }
 
 /** A 1920×1080 I420 VideoFrame of the fake page, like the ones a video decoder returns. */
@@ -146,6 +149,27 @@ function timeUncached(input: FrameInput, video: CanvasImageSource, webcam: Canva
   return (performance.now() - t0) / frames;
 }
 
+/** The full look with the export's planar painter, from a decoded frame to the encoder's I420 frame. */
+async function timePlanar(
+  input: FrameInput,
+  video: VideoFrame,
+  webcam: CanvasImageSource,
+  frames: number,
+): Promise<number> {
+  const painter = await createPlanarPainter(input.output, video.colorSpace.toJSON());
+  const paint = async (i: number) => {
+    const frame = await painter.paint(frameAt(input, (i * 1000) / 30), video, webcam, {
+      timestampUs: i,
+      durationUs: 1,
+    });
+    frame.close();
+  };
+  for (let i = 0; i < 10; i++) await paint(i);
+  const t0 = performance.now();
+  for (let i = 0; i < frames; i++) await paint(i);
+  return (performance.now() - t0) / frames;
+}
+
 globalThis.runRenderBench = async (frames) => {
   const input = benchInput();
   const page = drawFakePage(1920, 1080);
@@ -157,9 +181,18 @@ globalThis.runRenderBench = async (frames) => {
   const decodedWebcam = new VideoFrame(webcamImage, { timestamp: 0 });
   const decoded = time(input, decodedVideo, decodedWebcam, Math.max(30, Math.round(frames / 3)));
   const uncachedMs = timeUncached(input, video, webcam, Math.max(20, Math.round(frames / 10)));
+  const planarMs = await timePlanar(input, decodedVideo, decodedWebcam, frames);
   video.close();
   webcam.close();
   decodedVideo.close();
   decodedWebcam.close();
-  return { frames: bitmap.frames, width: input.output.width, height: input.output.height, bitmap, decoded, uncachedMs };
+  return {
+    frames: bitmap.frames,
+    width: input.output.width,
+    height: input.output.height,
+    bitmap,
+    decoded,
+    uncachedMs,
+    planarMs,
+  };
 };
