@@ -4,9 +4,6 @@ import type { Rect } from './geometry';
 import { paintPointer, paintTopOverlays } from './overlays';
 import { context2d, type FramePainterAssets, StaticLayer } from './static-layer';
 
-export { WATERMARK_TEXT } from './overlays';
-export type { FramePainterAssets } from './static-layer';
-
 /** Draws frame descriptions on one canvas. */
 export interface FramePainter {
   /** Draws `description` with the source `video` frame and, when the recording has one, the `webcam` frame. */

@@ -138,16 +138,8 @@ async function encodeVideoFrames(
 ): Promise<Pick<ExportResult, 'frames' | 'planarFrames' | 'timings'>> {
   const times = outputFrameTimes(job.timeline, job.options.frameRate);
   const frameRate = job.options.frameRate;
-  const painter = createExportPainter(
-    {
-      recording: job.recording,
-      settings: job.settings,
-      zoomSegments: job.zoomSegments,
-      watermark: job.watermark,
-      userImages: job.userImages,
-    },
-    { width: job.width, height: job.height },
-  );
+  // A job carries its composition (recording, settings, zooms, watermark, pictures).
+  const painter = createExportPainter(job, { width: job.width, height: job.height });
   const sources = new VideoSampleSink(videoTrack).samplesAtTimestamps(times.map((t) => firstTimestamp + t / 1000));
   const webcamFrames = await openWebcamFrames(job, times);
   const progress = progressReporter(times.length, controls);

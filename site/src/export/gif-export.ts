@@ -17,13 +17,7 @@ export async function exportGif(
   const size = gifOutput(job.width, job.height, job.options.frameRate);
   const times = outputFrameTimes(job.timeline, size.frameRate);
   const canvas = new OffscreenCanvas(size.width, size.height);
-  const paint = createOutputPainter(canvas, {
-    recording: job.recording,
-    settings: job.settings,
-    zoomSegments: job.zoomSegments,
-    watermark: job.watermark,
-    userImages: job.userImages,
-  });
+  const paint = createOutputPainter(canvas, job);
   const context = canvas.getContext('2d', { willReadFrequently: true }) as OffscreenCanvasRenderingContext2D;
   const gif = GIFEncoder();
   const delay = Math.round(1000 / size.frameRate);
