@@ -5,7 +5,7 @@ import { outputSize } from '../../shared/render/output-size';
 import { createPlanarPainter } from '../../shared/render/planar/planar-painter';
 import { click, cursorPath, keyPress, recordingFixture } from '../../shared/render/testing/recording-fixture';
 import { autoZoomSegments } from '../../shared/zoom/auto-zoom';
-import { drawFakePage, drawFakeWebcam } from '../../tests/browser/golden/synthetic-media';
+import { drawFakePage, drawFakeWebcam, toDecodedFrame } from '../../tests/browser/golden/synthetic-media';
 
 /** Milliseconds per frame of a plain drawImage and of the full look, for one kind of source frame. */
 export interface RenderTiming {
@@ -26,28 +26,6 @@ export interface RenderBenchResult {
   readonly uncachedMs: number;
   /** The export's planar painter: the full look from the decoded frame into an I420 VideoFrame, ms per frame. */
   readonly planarMs: number;
-}
-
-/** A 1920×1080 I420 VideoFrame of the fake page, like the ones a video decoder returns. */
-function decodedFrame(page: OffscreenCanvas): VideoFrame {
-  const { width, height } = page;
-  const rgba = (page.getContext('2d') as OffscreenCanvasRenderingContext2D).getImageData(0, 0, width, height).data;
-  const data = new Uint8Array((width * height * 3) / 2);
-  const u = width * height;
-  const v = u + (width / 2) * (height / 2);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 4;
-      const [r, g, b] = [rgba[i] ?? 0, rgba[i + 1] ?? 0, rgba[i + 2] ?? 0];
-      data[y * width + x] = Math.round(16 + 0.257 * r + 0.504 * g + 0.098 * b);
-      if (x % 2 === 0 && y % 2 === 0) {
-        const c = (y / 2) * (width / 2) + x / 2;
-        data[u + c] = Math.round(128 - 0.148 * r - 0.291 * g + 0.439 * b);
-        data[v + c] = Math.round(128 + 0.439 * r - 0.368 * g - 0.071 * b);
-      }
-    }
-  }
-  return new VideoFrame(data, { format: 'I420', codedWidth: width, codedHeight: height, timestamp: 0 });
 }
 
 /** The full look: wallpaper, strong shadow, browser frame, border, webcam, zooms with motion blur, cursor, clicks. */
@@ -177,7 +155,7 @@ globalThis.runRenderBench = async (frames) => {
   const video = await createImageBitmap(page);
   const webcam = await createImageBitmap(webcamImage);
   const bitmap = time(input, video, webcam, frames);
-  const decodedVideo = decodedFrame(page);
+  const decodedVideo = toDecodedFrame(page, { matrix: 'bt709', fullRange: false });
   const decodedWebcam = new VideoFrame(webcamImage, { timestamp: 0 });
   const decoded = time(input, decodedVideo, decodedWebcam, Math.max(30, Math.round(frames / 3)));
   const uncachedMs = timeUncached(input, video, webcam, Math.max(20, Math.round(frames / 10)));

@@ -1,7 +1,7 @@
 import { type Context2D, imageSize, type PaintTarget } from './canvas-2d';
 import type { FrameDescription } from './frame-at';
 import type { Rect } from './geometry';
-import { paintPointer, paintTopOverlays } from './overlays';
+import { paintPointer, paintTopOverlays, showsWebcam } from './overlays';
 import { context2d, type FramePainterAssets, StaticLayer } from './static-layer';
 
 /** Draws frame descriptions on one canvas. */
@@ -66,7 +66,7 @@ export function createFramePainter(canvas: PaintTarget, assets: FramePainterAsse
       const { layout } = description;
       if (canvas.width !== layout.canvas.width) canvas.width = layout.canvas.width;
       if (canvas.height !== layout.canvas.height) canvas.height = layout.canvas.height;
-      const hasWebcam = webcam !== null && layout.webcam !== null && description.webcamTimeMs !== null;
+      const hasWebcam = showsWebcam(description, webcam);
       ctx.globalAlpha = 1;
       ctx.drawImage(staticLayer.canvasFor(description, hasWebcam), 0, 0);
 

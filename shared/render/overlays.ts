@@ -7,6 +7,11 @@ import type { Rect } from './geometry';
 /** The text of the free plan's watermark. */
 export const WATERMARK_TEXT = 'Made with Clickreel';
 
+/** Whether this frame shows the webcam bubble: a webcam frame, a bubble in the layout, and a webcam time. */
+export function showsWebcam(description: FrameDescription, webcam: CanvasImageSource | null): boolean {
+  return webcam !== null && description.layout.webcam !== null && description.webcamTimeMs !== null;
+}
+
 /** `rect` grown by `margin` on every side (room for anti-aliased edges). */
 function grown(rect: Rect, margin: number): Rect {
   return { x: rect.x - margin, y: rect.y - margin, width: rect.width + 2 * margin, height: rect.height + 2 * margin };
@@ -99,7 +104,7 @@ export function paintTopOverlays(
   const shortcut = drawShortcut(ctx, description);
   if (shortcut) touched.push(shortcut);
   const bubble = description.layout.webcam;
-  if (webcam && bubble && description.webcamTimeMs !== null) {
+  if (webcam && bubble && showsWebcam(description, webcam)) {
     const { rect, radius } = bubble;
     ctx.save();
     ctx.beginPath();

@@ -1,3 +1,4 @@
+import type { Rect } from '../geometry';
 import { KERNELS_WASM_BASE64 } from './kernels-wasm';
 import type { YuvEncoding } from './yuv-color';
 import { rgbToYuvFixedPoint } from './yuv-color';
@@ -70,12 +71,7 @@ export interface I420Image extends YuvPlanes {
 }
 
 /** A rectangle in whole pixels. */
-export interface PixelRect {
-  readonly x: number;
-  readonly y: number;
-  readonly width: number;
-  readonly height: number;
-}
+export type PixelRect = Rect;
 
 /** Bytes read past the end of a source by the kernels' 16-byte loads. */
 const READ_SLACK = 64;
@@ -194,7 +190,8 @@ export class PixelKernels {
   ): void {
     if (rect.width <= 0 || rect.height <= 0) return;
     const mark = this.mark();
-    const scratch = this.allocate(12 * rect.width + src.step * src.width + 192 + 16);
+    // Allocations start 16-byte aligned, as the kernel's scratch must.
+    const scratch = this.allocate(12 * rect.width + src.step * src.width + 192);
     this.wasm.scalePlane(
       src.offset,
       src.stride,
@@ -210,7 +207,7 @@ export class PixelKernels {
       rect.width,
       rect.height,
       alpha,
-      align(scratch),
+      scratch,
     );
     this.release(mark);
   }

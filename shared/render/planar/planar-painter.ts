@@ -2,7 +2,7 @@ import type { FrameDescription } from '../frame-at';
 import { MIPMAP_BELOW_SCALE, MOTION_TRAIL_ALPHA } from '../frame-painter';
 import type { Rect } from '../geometry';
 import type { OutputSize } from '../output-size';
-import { paintPointer, paintTopOverlays } from '../overlays';
+import { paintPointer, paintTopOverlays, showsWebcam } from '../overlays';
 import { context2d, type FramePainterAssets, StaticLayer } from '../static-layer';
 import { PixelKernels, type PixelRect, type Plane, type YuvPlanes } from './kernels';
 import { colorSpaceFor, rgbToYuv, type YuvEncoding, yuvEncodingOf } from './yuv-color';
@@ -171,7 +171,7 @@ export async function createPlanarPainter(
       if (layout.canvas.width !== size.width || layout.canvas.height !== size.height) {
         throw new Error('The frame was laid out for another size than this painter paints.');
       }
-      const hasWebcam = webcam !== null && layout.webcam !== null && description.webcamTimeMs !== null;
+      const hasWebcam = showsWebcam(description, webcam);
       prepareBase(description, hasWebcam);
       kernels.copy(base, out);
 

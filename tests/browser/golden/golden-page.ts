@@ -2,6 +2,7 @@ import { createPlanarPainter } from '../../../shared/render/planar/planar-painte
 import { rgbToYuv, type YuvEncoding, yuvToRgb } from '../../../shared/render/planar/yuv-color';
 import { GOLDEN_CASES } from './golden-cases';
 import { goldenFrame, goldenMedia, renderGolden } from './render-golden';
+import { toDecodedFrame } from './synthetic-media';
 
 /** How a rendered image differs from its reference. */
 export interface GoldenComparison {
@@ -99,46 +100,6 @@ declare global {
 /** The encoding of the decoded source frames in this comparison: what recordings of HD tabs carry. */
 const SOURCE_ENCODING: YuvEncoding = { matrix: 'bt709', fullRange: false };
 
-/** A picture as a decoded I420 VideoFrame in `encoding`, as a video decoder would hand it over. */
-function toI420Frame(canvas: OffscreenCanvas, encoding: YuvEncoding): VideoFrame {
-  const { width, height } = canvas;
-  const rgba = pixels(canvas);
-  const data = new Uint8Array((width * height * 3) / 2);
-  const chroma = width * height;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 4;
-      data[y * width + x] = Math.round(rgbToYuv(encoding, rgba[i] ?? 0, rgba[i + 1] ?? 0, rgba[i + 2] ?? 0)[0]);
-    }
-  }
-  for (let y = 0; y < height / 2; y++) {
-    for (let x = 0; x < width / 2; x++) {
-      let u = 0;
-      let v = 0;
-      for (const [dx, dy] of [
-        [0, 0],
-        [1, 0],
-        [0, 1],
-        [1, 1],
-      ] as const) {
-        const i = ((2 * y + dy) * width + 2 * x + dx) * 4;
-        const [, pu, pv] = rgbToYuv(encoding, rgba[i] ?? 0, rgba[i + 1] ?? 0, rgba[i + 2] ?? 0);
-        u += pu / 4;
-        v += pv / 4;
-      }
-      data[chroma + y * (width / 2) + x] = Math.round(u);
-      data[chroma + chroma / 4 + y * (width / 2) + x] = Math.round(v);
-    }
-  }
-  return new VideoFrame(data, {
-    format: 'I420',
-    codedWidth: width,
-    codedHeight: height,
-    timestamp: 0,
-    colorSpace: { matrix: 'bt709', primaries: 'bt709', transfer: 'bt709', fullRange: encoding.fullRange },
-  });
-}
-
 /** `canvas` after a trip through 4:2:0 in `encoding` (what an encoder keeps of an RGB frame). */
 function through420(canvas: OffscreenCanvas, encoding: YuvEncoding): OffscreenCanvas {
   const { width, height } = canvas;
@@ -169,7 +130,7 @@ function through420(canvas: OffscreenCanvas, encoding: YuvEncoding): OffscreenCa
 
 globalThis.compareWithPlanar = async () => {
   const { webcam, photo, video } = goldenMedia();
-  const decoded = toI420Frame(video, SOURCE_ENCODING);
+  const decoded = toDecodedFrame(video, SOURCE_ENCODING);
   const results: GoldenComparison[] = [];
   try {
     for (const golden of GOLDEN_CASES) {

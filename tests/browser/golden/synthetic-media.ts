@@ -1,3 +1,5 @@
+import { colorSpaceFor, rgbToYuv, type YuvEncoding } from '../../../shared/render/planar/yuv-color';
+
 /** A fake web page, drawn without text so it looks the same on every machine: the stand-in for a video frame. */
 export function drawFakePage(width: number, height: number): OffscreenCanvas {
   const canvas = new OffscreenCanvas(width, height);
@@ -90,4 +92,44 @@ export function drawFakePhoto(width: number, height: number): OffscreenCanvas {
     for (let x = 0; x < 12; x++) if ((x + y) % 2 === 0) ctx.fillRect(x * cell, y * cell, cell, cell);
   }
   return canvas;
+}
+
+/** A picture as a decoded I420 VideoFrame in `encoding`, as a video decoder would hand it over. */
+export function toDecodedFrame(canvas: OffscreenCanvas, encoding: YuvEncoding): VideoFrame {
+  const { width, height } = canvas;
+  const rgba = (canvas.getContext('2d') as OffscreenCanvasRenderingContext2D).getImageData(0, 0, width, height).data;
+  const data = new Uint8Array((width * height * 3) / 2);
+  const chroma = width * height;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 4;
+      data[y * width + x] = Math.round(rgbToYuv(encoding, rgba[i] ?? 0, rgba[i + 1] ?? 0, rgba[i + 2] ?? 0)[0]);
+    }
+  }
+  for (let y = 0; y < height / 2; y++) {
+    for (let x = 0; x < width / 2; x++) {
+      let u = 0;
+      let v = 0;
+      for (const [dx, dy] of [
+        [0, 0],
+        [1, 0],
+        [0, 1],
+        [1, 1],
+      ] as const) {
+        const i = ((2 * y + dy) * width + 2 * x + dx) * 4;
+        const [, pu, pv] = rgbToYuv(encoding, rgba[i] ?? 0, rgba[i + 1] ?? 0, rgba[i + 2] ?? 0);
+        u += pu / 4;
+        v += pv / 4;
+      }
+      data[chroma + y * (width / 2) + x] = Math.round(u);
+      data[chroma + chroma / 4 + y * (width / 2) + x] = Math.round(v);
+    }
+  }
+  return new VideoFrame(data, {
+    format: 'I420',
+    codedWidth: width,
+    codedHeight: height,
+    timestamp: 0,
+    colorSpace: colorSpaceFor(encoding),
+  });
 }
