@@ -66,6 +66,8 @@ export class RecorderController {
   /** Writes of event batches not yet committed: finalizing waits for them. */
   private pendingAppends = new Set<Promise<void>>();
   private finalizing = new Map<string, Promise<void>>();
+  /** The latest start-up recovery; commands run after it. */
+  private recovery: Promise<unknown> = Promise.resolve();
 
   constructor() {
     this.ready = chrome.storage.session
@@ -95,6 +97,7 @@ export class RecorderController {
    */
   async command(command: RecorderCommand, tabId?: number): Promise<RecorderPhase> {
     await this.ready;
+    await this.recovery;
     switch (command) {
       case 'start':
         await this.start(tabId);
@@ -288,7 +291,9 @@ export class RecorderController {
         recording: null,
         recovered: false,
       });
-      await this.setState({ ...this.state, phase: 'countdown' });
+      // Built from this start's own values: another path may have replaced the state meanwhile.
+      if (this.state.sessionId !== sessionId) return;
+      await this.setState({ phase: 'countdown', sessionId, tabId, elapsedMs: 0, message: null });
       if (settings.countdown) {
         await chrome.tabs
           .sendMessage(tabId, { to: 'content', type: 'countdown', seconds: COUNTDOWN_SECONDS }, { frameId: 0 })
@@ -463,7 +468,14 @@ export class RecorderController {
    * On service-worker start: sessions left active by a crash or a browser restart become recoverable
    * recordings (listed in the popup); a recording that is still running is left alone.
    */
-  async recoverInterrupted(): Promise<string[]> {
+  recoverInterrupted(): Promise<string[]> {
+    // Commands wait for this: a recording started while it looks would seem crashed to it.
+    const run = this.recovery.then(() => this.recoverNow());
+    this.recovery = run.catch(() => undefined);
+    return run;
+  }
+
+  private async recoverNow(): Promise<string[]> {
     await this.ready;
     const recorderAlive = await this.offscreenAlive();
     const recovered: string[] = [];
