@@ -7,6 +7,7 @@ import { COUNTDOWN_SECONDS } from '../../extension/content/countdown';
 import type { Recording } from '../../shared/recording/recording';
 import { cursorAt } from '../../shared/recording/track';
 import {
+  commandDuringRecovery,
   decodeFrames,
   evaluateInOffscreen,
   findMarker,
@@ -359,6 +360,24 @@ describe('recording a tab', () => {
       await second?.close();
       await rm(profileDir, { recursive: true, force: true });
     }
+  });
+
+  test('a recording started while the start-up recovery still runs keeps going and arrives whole', async () => {
+    // As when the toolbar button is clicked the moment the browser starts.
+    const { page, tabId } = await openMarkerPage();
+    await setSettings(browser, { countdown: false });
+    expect(await commandDuringRecovery(browser, 'start', tabId)).toBe('recording');
+    const points = await wander(page, 30, 100, 300);
+    const earlier = openPages(browser);
+    expect(await recorderCommand(browser, 'stop')).toBe('idle');
+    const editor = await waitForEditor(browser, earlier);
+    const id = (await editor.locator('[data-state=showing]').getAttribute('data-recording-id')) as string;
+    const { recording, video } = await readSiteRecording(editor, id);
+    expect(recording.recovered).toBe(false);
+    expect(probeVideo(video).durationS).toBeGreaterThanOrEqual(1);
+    expect(points.slice(2).filter((point) => !hasPoint(recording, point, 1280, 720))).toEqual([]);
+    await editor.close();
+    await page.close();
   });
 
   test('only the configured site origin gets the browser profile', async () => {
