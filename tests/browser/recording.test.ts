@@ -154,13 +154,22 @@ describe('recording a tab', () => {
     await page.close();
   });
 
-  /** Opens the marker page in a new tab and returns it with its tab id. */
+  /** Opens the marker page in a new tab, ready to record without a countdown; returns it with its tab id. */
   async function openMarkerPage() {
     const page = await browser.context.newPage();
     await page.goto(server.url('/'));
     const tabId = await tabIdOf(browser, page);
     await page.mouse.move(20, 20);
+    await setSettings(browser, { countdown: false });
     return { page, tabId };
+  }
+
+  /** Opens the marker page and starts recording it; `started` says when the start was sent and answered. */
+  async function recordMarkerPage() {
+    const { page, tabId } = await openMarkerPage();
+    const started = await timedCommand(browser, 'start', tabId);
+    expect(started.phase).toBe('recording');
+    return { page, started };
   }
 
   /** Moves the pointer through `count` points from x = x0 (one event each, 40 ms apart); returns them with the time sent. */
@@ -182,10 +191,7 @@ describe('recording a tab', () => {
   }
 
   test('a 1 s pause is absent from the video and the track', async () => {
-    const { page, tabId } = await openMarkerPage();
-    await setSettings(browser, { countdown: false });
-    const started = await timedCommand(browser, 'start', tabId);
-    expect(started.phase).toBe('recording');
+    const { page, started } = await recordMarkerPage();
     const before = await wander(page, 20, 100, 200);
     const paused = await timedCommand(browser, 'pause');
     expect(paused.phase).toBe('paused');
@@ -223,11 +229,7 @@ describe('recording a tab', () => {
 
   for (const crash of ['the offscreen recorder dies', 'the recorded tab closes'] as const) {
     test(`${crash} 2 s in: the recording is recovered, plays at least 1 s and keeps the cursor samples`, async () => {
-      const { page, tabId } = await openMarkerPage();
-      await setSettings(browser, { countdown: false });
-      // The recorder started before the answer: a point's time in the video is at most its time since sending.
-      const startedAt = Date.now();
-      expect(await recorderCommand(browser, 'start', tabId)).toBe('recording');
+      const { page, started } = await recordMarkerPage();
       const points = await wander(page, 45, 100, 300);
       const earlier = openPages(browser);
       if (crash === 'the offscreen recorder dies') {
@@ -246,11 +248,12 @@ describe('recording a tab', () => {
       expect(probe.durationS).toBeGreaterThanOrEqual(1);
       expect(recording.video.durationMs).toBeGreaterThanOrEqual(1000);
       // Every position the saved video still covers is in the track (later ones have no video: they are dropped).
-      const covered = points.filter((p) => p.at - startedAt <= probe.durationS * 1000 - 300);
+      // A point's time in the video is at most its time since the start was sent.
+      const covered = points.filter((p) => p.at - started.sentAt <= probe.durationS * 1000 - 300);
       expect(covered.length).toBeGreaterThan(15);
       const missing = covered.filter((point) => !hasPoint(recording, point, 1280, 720));
       expect(
-        missing.map((point) => `${point.x},${point.y} sent at ${((point.at - startedAt) / 1000).toFixed(2)} s`),
+        missing.map((point) => `${point.x},${point.y} sent at ${((point.at - started.sentAt) / 1000).toFixed(2)} s`),
       ).toEqual([]);
       if (crash === 'the offscreen recorder dies') expect(recording.recovered).toBe(true);
       await editor.close();
@@ -258,10 +261,7 @@ describe('recording a tab', () => {
   }
 
   test('a full disk stops the recording with a clear message and keeps what was saved', async () => {
-    const { page, tabId } = await openMarkerPage();
-    await setSettings(browser, { countdown: false });
-    const started = await timedCommand(browser, 'start', tabId);
-    expect(started.phase).toBe('recording');
+    const { page, started } = await recordMarkerPage();
     const points = await wander(page, 30, 100, 300);
     const earlier = openPages(browser);
     // From now on, saving a chunk fails the way IndexedDB fails on a full disk.
@@ -308,9 +308,8 @@ describe('recording a tab', () => {
       await page.goto(server.url('/'));
       const tabId = await tabIdOf(first, page);
       await setSettings(first, { countdown: false });
-      // The recorder started before the answer: a point's time in the video is at most its time since sending.
-      const startedAt = Date.now();
-      expect(await recorderCommand(first, 'start', tabId)).toBe('recording');
+      const started = await timedCommand(first, 'start', tabId);
+      expect(started.phase).toBe('recording');
       const points: { x: number; y: number; at: number }[] = [];
       for (let i = 0; i < 45; i++) {
         const point = { x: 100 + i * 7, y: 300 + (i % 5) * 3, at: Date.now() };
@@ -347,7 +346,10 @@ describe('recording a tab', () => {
       // When the whole browser dies, the last batch of events in flight (≤ 100 ms of moves, sent in batches) can
       // die with it: what was sent 200 ms before it closed, and up to half a second before the end of the saved
       // video, must be there.
-      const covered = points.filter((p) => p.at <= closedAt - 200 && p.at - startedAt <= probe.durationS * 1000 - 500);
+      // A point's time in the video is at most its time since the start was sent.
+      const covered = points.filter(
+        (p) => p.at <= closedAt - 200 && p.at - started.sentAt <= probe.durationS * 1000 - 500,
+      );
       console.log(
         `after a browser restart: video ${probe.durationS.toFixed(3)} s, ${covered.length} positions covered, recovered ${recording.recovered}`,
       );
@@ -365,7 +367,6 @@ describe('recording a tab', () => {
   test('a recording started while the start-up recovery still runs keeps going and arrives whole', async () => {
     // As when the toolbar button is clicked the moment the browser starts.
     const { page, tabId } = await openMarkerPage();
-    await setSettings(browser, { countdown: false });
     expect(await commandDuringRecovery(browser, 'start', tabId)).toBe('recording');
     const points = await wander(page, 30, 100, 300);
     const earlier = openPages(browser);
@@ -421,9 +422,7 @@ describe('recording a tab', () => {
   });
 
   test('the track continues across a navigation and into a same-origin iframe', async () => {
-    const { page, tabId } = await openMarkerPage();
-    await setSettings(browser, { countdown: false });
-    expect(await recorderCommand(browser, 'start', tabId)).toBe('recording');
+    const { page } = await recordMarkerPage();
     const before = await wander(page, 10, 100, 600);
     await page.goto(server.url('/next'));
     await page.frameLocator('iframe').locator('body').waitFor();
