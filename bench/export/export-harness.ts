@@ -38,6 +38,12 @@ async function makeSource(options: SyntheticRecordingOptions): Promise<{ recordi
   return { recording: source.recording, base64: await toBase64(source.video) };
 }
 
+/** Uses a given file (and the recording that describes it) as the source of the next exports. */
+async function loadSource(file: { base64: string; type: string; recording: Recording }): Promise<void> {
+  const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0));
+  source = { video: new Blob([bytes], { type: file.type }), recording: file.recording };
+}
+
 async function exportInWorker(request: HarnessExport): Promise<{
   base64: string;
   seconds: number;
@@ -45,6 +51,8 @@ async function exportInWorker(request: HarnessExport): Promise<{
   audioCodec: string | null;
   frames: number;
   planarFrames: number;
+  heldFrames: number;
+  sourceHeldFrames: number;
   timings: ExportResult['timings'];
 }> {
   if (!source) throw new Error('makeSource first');
@@ -80,6 +88,8 @@ async function exportInWorker(request: HarnessExport): Promise<{
       audioCodec: result.audioCodec,
       frames: result.frames,
       planarFrames: result.planarFrames,
+      heldFrames: result.heldFrames,
+      sourceHeldFrames: result.sourceHeldFrames,
       timings: result.timings,
     };
   } finally {
@@ -189,11 +199,19 @@ async function toBase64(blob: Blob): Promise<string> {
 /** What the harness page offers to tests and the benchmark (on globalThis). */
 export interface ExportHarness {
   makeSource: typeof makeSource;
+  loadSource: typeof loadSource;
   exportInWorker: typeof exportInWorker;
   exportAndCancel: typeof exportAndCancel;
   encodeOnly: typeof encodeOnly;
   harnessReady: true;
 }
 
-const harness: ExportHarness = { makeSource, exportInWorker, exportAndCancel, encodeOnly, harnessReady: true };
+const harness: ExportHarness = {
+  makeSource,
+  loadSource,
+  exportInWorker,
+  exportAndCancel,
+  encodeOnly,
+  harnessReady: true,
+};
 Object.assign(globalThis, harness);

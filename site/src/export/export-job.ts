@@ -35,6 +35,13 @@ export interface ExportResult {
   readonly frames: number;
   /** Frames composed in YUV by the planar painter (the others were painted with Canvas 2D). */
   readonly planarFrames: number;
+  /**
+   * Output frames that show a source frame past its time (held for more than one frame interval: see isHeld), and
+   * how many of those the source itself holds there (a tab capture sends no frame while the page is still). More
+   * held than the source means frames of the recording could not be read: the editor says so instead of "Saved".
+   */
+  readonly heldFrames: number;
+  readonly sourceHeldFrames: number;
   /** Where the video stage spent its time, ms: waiting for decoded frames, painting (or waiting for frames painted by workers), waiting for the encoder. */
   readonly timings: { readonly decodeWaitMs: number; readonly paintMs: number; readonly encodeWaitMs: number };
 }

@@ -13,7 +13,6 @@ import {
   Output,
   Quality,
   VideoSample,
-  VideoSampleSink,
   VideoSampleSource,
   WebMOutputFormat,
 } from 'mediabunny';
@@ -24,11 +23,13 @@ import {
   exportMimeType,
 } from '../../../shared/export/codecs';
 import { audioBitrate, videoBitrate } from '../../../shared/export/export-options';
+import { holdInterval, isHeld, type ShownFrame } from '../../../shared/export/frame-choice';
 import { keptRanges, outputFrameTimes } from '../../../shared/timeline/timeline';
 import { ExportCancelledError, type ExportJob, type ExportProgress, type ExportResult } from './export-job';
 import { exportGif } from './gif-export';
 import { createExportPainter } from './output-painter';
-import { openWebcamFrames } from './webcam-frames';
+import { sourceHeldFrames, videoFramesAt } from './source-frames';
+import { openWebcamFrames, type WebcamFrames } from './webcam-frames';
 
 /** Callbacks and cancellation of a running export. */
 export interface ExportControls {
@@ -99,7 +100,7 @@ async function exportVideo(
     await output.start();
     const firstTimestamp = await videoTrack.getFirstTimestamp();
     // Video and audio are fed at the same time: the muxer interleaves them and would stall on one alone.
-    const [{ frames, planarFrames, timings }] = await Promise.all([
+    const [video] = await Promise.all([
       encodeVideoFrames(job, videoTrack, videoSource, firstTimestamp, controls),
       audioTrack && audioSource ? encodeAudio(job, audioTrack, audioSource, firstTimestamp, controls) : undefined,
     ]);
@@ -112,9 +113,7 @@ async function exportVideo(
       mimeType: exportMimeType(format),
       videoCodec,
       audioCodec: audioSource ? audioCodec : null,
-      frames,
-      planarFrames,
-      timings,
+      ...video,
     };
   } catch (error) {
     if (output.state !== 'canceled' && output.state !== 'finalized') await output.cancel();
@@ -127,7 +126,8 @@ async function exportVideo(
 
 /**
  * Decode → paint → encode, pipelined: mediabunny decodes ahead, the encoder works on its own threads, and this
- * thread paints the next frame while the encoder takes the last one.
+ * thread paints the next frame while the encoder takes the last one. Source frames are read in one forward pass
+ * (see source-frames.ts); a frame the source lacks is never painted empty: the one before it is held, and counted.
  */
 async function encodeVideoFrames(
   job: ExportJob,
@@ -135,37 +135,39 @@ async function encodeVideoFrames(
   videoSource: VideoSampleSource,
   firstTimestamp: number,
   controls: ExportControls,
-): Promise<Pick<ExportResult, 'frames' | 'planarFrames' | 'timings'>> {
-  const times = outputFrameTimes(job.timeline, job.options.frameRate);
+): Promise<Pick<ExportResult, 'frames' | 'planarFrames' | 'timings' | 'heldFrames' | 'sourceHeldFrames'>> {
   const frameRate = job.options.frameRate;
+  const times = outputFrameTimes(job.timeline, frameRate);
+  const trackTimes = times.map((t) => firstTimestamp + t / 1000);
+  const interval = holdInterval(frameRate, job.recording.video.frameRate);
   // A job carries its composition (recording, settings, zooms, watermark, pictures).
   const painter = createExportPainter(job, { width: job.width, height: job.height });
-  const sources = new VideoSampleSink(videoTrack).samplesAtTimestamps(times.map((t) => firstTimestamp + t / 1000));
-  const webcamFrames = await openWebcamFrames(job, times);
+  const sources = videoFramesAt(videoTrack, trackTimes);
+  const webcam = await openWebcamFrames(job, times);
   const progress = progressReporter(times.length, controls);
   const timings = { decodeWaitMs: 0, paintMs: 0, encodeWaitMs: 0 };
   let pending: Promise<void> = Promise.resolve();
   let index = 0;
+  let heldFrames = 0;
   try {
     let mark = performance.now();
-    for await (const source of sources) {
+    for await (const shown of sources) {
       const decoded = performance.now();
       timings.decodeWaitMs += decoded - mark;
       throwIfCancelled(controls.signal);
-      const webcamSample = webcamFrames ? ((await webcamFrames.next()).value ?? null) : null;
-      const video = source?.toVideoFrame() ?? null;
-      const webcam = webcamSample?.toVideoFrame() ?? null;
+      if (isHeld(shown.age, interval)) heldFrames++;
+      const webcamShown = webcam ? await nextWebcamFrame(webcam) : null;
+      const video = shown.frame.toVideoFrame();
+      const webcamFrame = webcamShown?.frame.toVideoFrame() ?? null;
       let frame: VideoFrame;
       try {
-        frame = await painter.paint(video, times[index] as number, webcam, {
+        frame = await painter.paint(video, times[index] as number, webcamFrame, {
           timestampUs: Math.round((index * 1e6) / frameRate),
           durationUs: Math.round(1e6 / frameRate),
         });
       } finally {
-        video?.close();
-        webcam?.close();
-        source?.close();
-        webcamSample?.close();
+        video.close();
+        webcamFrame?.close();
       }
       const sample = new VideoSample(frame, { timestamp: index / frameRate, duration: 1 / frameRate });
       const painted = performance.now();
@@ -183,10 +185,22 @@ async function encodeVideoFrames(
     }
     await pending;
   } finally {
-    await webcamFrames?.return(undefined);
+    await webcam?.close();
     videoSource.close();
   }
-  return { frames: index, planarFrames: painter.planarFrames, timings };
+  if (index < times.length) throw new Error('The recording’s video has no frame this browser can decode.');
+  // Only when frames were held is the file's own timing read, to tell its still moments from frames the export lost.
+  const sourceHeld = heldFrames > 0 ? await sourceHeldFrames(videoTrack, trackTimes, interval) : 0;
+  return { frames: index, planarFrames: painter.planarFrames, timings, heldFrames, sourceHeldFrames: sourceHeld };
+}
+
+/** The webcam's next frame; a webcam that fails to decode midway is left out from there on. */
+async function nextWebcamFrame(webcam: WebcamFrames): Promise<ShownFrame<VideoSample> | null> {
+  try {
+    return (await webcam.frames.next()).value ?? null;
+  } catch {
+    return null;
+  }
 }
 
 function progressReporter(total: number, controls: ExportControls): (done: number) => void {

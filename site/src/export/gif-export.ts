@@ -1,14 +1,19 @@
 import { applyPalette, GIFEncoder, quantize } from 'gifenc';
-import { type InputVideoTrack, VideoSampleSink } from 'mediabunny';
+import type { InputVideoTrack } from 'mediabunny';
 import { exportMimeType } from '../../../shared/export/codecs';
-import { gifOutput } from '../../../shared/export/export-options';
+import { gifFrameDelayMs, gifOutput } from '../../../shared/export/export-options';
+import { holdInterval, isHeld } from '../../../shared/export/frame-choice';
 import { outputFrameTimes } from '../../../shared/timeline/timeline';
 import { ExportCancelledError, type ExportJob, type ExportResult } from './export-job';
 import type { ExportControls } from './export-pipeline';
 import { createOutputPainter } from './output-painter';
+import { sourceHeldFrames, videoFramesAt } from './source-frames';
 import { openWebcamFrames } from './webcam-frames';
 
-/** Renders the edited recording as a looping GIF (smaller and slower than video: see gifOutput). */
+/**
+ * Renders the edited recording as a looping GIF (smaller and slower than video: see gifOutput). Its frames are the
+ * video export's frames at the GIF's own frame times: the same source frame and the same camera at each time.
+ */
 export async function exportGif(
   job: ExportJob,
   videoTrack: InputVideoTrack,
@@ -20,25 +25,35 @@ export async function exportGif(
   const paint = createOutputPainter(canvas, job);
   const context = canvas.getContext('2d', { willReadFrequently: true }) as OffscreenCanvasRenderingContext2D;
   const gif = GIFEncoder();
-  const delay = Math.round(1000 / size.frameRate);
   const firstTimestamp = await videoTrack.getFirstTimestamp();
-  const sink = new VideoSampleSink(videoTrack);
-  const webcamFrames = await openWebcamFrames(job, times);
+  const trackTimes = times.map((t) => firstTimestamp + t / 1000);
+  const interval = holdInterval(size.frameRate, job.recording.video.frameRate);
+  const webcam = await openWebcamFrames(job, times);
   let index = 0;
-  for await (const source of sink.samplesAtTimestamps(times.map((t) => firstTimestamp + t / 1000))) {
-    if (controls.signal?.aborted) throw new ExportCancelledError();
-    const webcam = webcamFrames ? ((await webcamFrames.next()).value ?? null) : null;
-    if (source) {
-      paint(source.toCanvasImageSource(), times[index] as number, webcam?.toCanvasImageSource() ?? null);
-      source.close();
+  let heldFrames = 0;
+  try {
+    for await (const shown of videoFramesAt(videoTrack, trackTimes)) {
+      if (controls.signal?.aborted) throw new ExportCancelledError();
+      if (isHeld(shown.age, interval)) heldFrames++;
+      const webcamShown = webcam ? ((await webcam.frames.next().catch(() => null))?.value ?? null) : null;
+      paint(
+        shown.frame.toCanvasImageSource(),
+        times[index] as number,
+        webcamShown?.frame.toCanvasImageSource() ?? null,
+      );
+      const { data } = context.getImageData(0, 0, size.width, size.height);
+      const palette = quantize(data, 256);
+      gif.writeFrame(applyPalette(data, palette), size.width, size.height, {
+        palette,
+        delay: gifFrameDelayMs(index, size.frameRate),
+      });
+      index++;
+      controls.onProgress?.({ framesDone: index, framesTotal: times.length });
     }
-    webcam?.close();
-    const { data } = context.getImageData(0, 0, size.width, size.height);
-    const palette = quantize(data, 256);
-    gif.writeFrame(applyPalette(data, palette), size.width, size.height, { palette, delay });
-    index++;
-    controls.onProgress?.({ framesDone: index, framesTotal: times.length });
+  } finally {
+    await webcam?.close();
   }
+  if (index < times.length) throw new Error('The recording’s video has no frame this browser can decode.');
   gif.finish();
   const bytes = gif.bytes();
   return {
@@ -48,6 +63,8 @@ export async function exportGif(
     audioCodec: null,
     frames: index,
     planarFrames: 0,
+    heldFrames,
+    sourceHeldFrames: heldFrames > 0 ? await sourceHeldFrames(videoTrack, trackTimes, interval) : 0,
     timings: { decodeWaitMs: 0, paintMs: 0, encodeWaitMs: 0 },
   };
 }

@@ -56,10 +56,10 @@ function frameInput(composition: Composition, output: { width: number; height: n
 export interface ExportFramePainter {
   /**
    * The output frame for source time `sourceTimeMs` as a VideoFrame (the caller closes it), from the decoded source
-   * frame at that time (null: none, a black video) and the webcam's frame of that moment.
+   * frame showing at that time and the webcam's frame of that moment.
    */
   paint(
-    video: VideoFrame | null,
+    video: VideoFrame,
     sourceTimeMs: number,
     webcam: VideoFrame | null,
     timing: { readonly timestampUs: number; readonly durationUs: number },
@@ -87,7 +87,7 @@ export function createExportPainter(
     },
     async paint(video, sourceTimeMs, webcam, timing) {
       const description = frameAt(input, sourceTimeMs);
-      if (video && canPaintPlanar(video)) {
+      if (canPaintPlanar(video)) {
         // The first decoded frame's colour space is the video's: the painter keeps it. Where WebAssembly is not
         // allowed (a strict content security policy), Canvas 2D paints every frame.
         planar ??= createPlanarPainter(size, video.colorSpace.toJSON(), { userImages: composition.userImages }).catch(
@@ -103,8 +103,7 @@ export function createExportPainter(
         const target = new OffscreenCanvas(size.width, size.height);
         canvas = { canvas: target, paint: createOutputPainter(target, composition) };
       }
-      // No source frame (never expected, but never fatal): a black video.
-      canvas.paint(video ?? new OffscreenCanvas(2, 2), sourceTimeMs, webcam);
+      canvas.paint(video, sourceTimeMs, webcam);
       return new VideoFrame(canvas.canvas, { timestamp: timing.timestampUs, duration: timing.durationUs });
     },
   };

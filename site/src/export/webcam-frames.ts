@@ -1,25 +1,47 @@
-import { ALL_FORMATS, BlobSource, Input, type VideoSample, VideoSampleSink } from 'mediabunny';
+import { ALL_FORMATS, BlobSource, Input, type VideoSample } from 'mediabunny';
+import type { ShownFrame } from '../../../shared/export/frame-choice';
 import type { ExportJob } from './export-job';
+import { videoFramesAt } from './source-frames';
+
+/** The webcam's frames for an export: one per output frame, and the file to close afterwards. */
+export interface WebcamFrames {
+  readonly frames: AsyncGenerator<ShownFrame<VideoSample>, void, unknown>;
+  close(): Promise<void>;
+}
 
 /**
- * The webcam frame for each output frame (null before the webcam started), or null when the recording has no
- * usable webcam: a webcam that cannot be read is left out rather than failing the export.
+ * The webcam frame showing at each output frame's source time (`times`, ms; the webcam file starts
+ * `recording.webcam.offsetMs` into the recording, and its first frame stands in before that), read forward like the
+ * screen. Null when the recording has no usable webcam: a webcam that cannot be read is left out rather than
+ * failing the export.
  */
 export async function openWebcamFrames(
   job: Pick<ExportJob, 'webcam' | 'recording' | 'settings'>,
   times: readonly number[],
-): Promise<AsyncGenerator<VideoSample | null, void, unknown> | null> {
+): Promise<WebcamFrames | null> {
   const info = job.recording.webcam;
   if (!job.webcam || !info || !job.settings.webcam.visible) return null;
+  const input = new Input({ formats: ALL_FORMATS, source: new BlobSource(job.webcam) });
   try {
-    const input = new Input({ formats: ALL_FORMATS, source: new BlobSource(job.webcam) });
     const track = await input.getPrimaryVideoTrack();
-    if (!track || !(await track.canDecode())) return null;
+    if (!track || !(await track.canDecode())) {
+      input.dispose();
+      return null;
+    }
     const first = await track.getFirstTimestamp();
-    return new VideoSampleSink(track).samplesAtTimestamps(
+    const frames = videoFramesAt(
+      track,
       times.map((t) => first + Math.max(0, t - info.offsetMs) / 1000),
     );
+    return {
+      frames,
+      async close() {
+        await frames.return(undefined);
+        input.dispose();
+      },
+    };
   } catch {
+    input.dispose();
     return null;
   }
 }
