@@ -8,13 +8,15 @@ import {
   ALL_EXPORT_MULTIPLIERS,
   ALL_QUALITY_PRESETS,
   type ExportOptions,
+  GIF_MAX_FRAME_RATE,
+  GIF_MAX_WIDTH,
   gifOutput,
 } from '../../../shared/export/export-options';
 import { exportFileName } from '../../../shared/export/file-name';
 import { timeLeftLabel } from '../../../shared/export/progress';
 import { $plan, applyPlanToExport, planLimits } from '../../../shared/plans/plans';
 import type { Recording } from '../../../shared/recording/recording';
-import { outputSize } from '../../../shared/render/output-size';
+import { type ExportSize, exportSize } from '../../../shared/render/output-size';
 import { type RunningExport, startExport } from '../export/export-client';
 import { ExportCancelledError } from '../export/export-job';
 import {
@@ -28,7 +30,13 @@ import {
 type ExportState =
   | { readonly phase: 'idle' }
   | { readonly phase: 'running'; readonly done: number; readonly total: number; readonly startedAt: number }
-  | { readonly phase: 'done'; readonly fileName: string; readonly size: number }
+  | {
+      readonly phase: 'done';
+      readonly fileName: string;
+      readonly size: number;
+      /** Frames the export had to hold beyond the recording's own still moments: frames it could not read. */
+      readonly missingFrames: number;
+    }
   | { readonly phase: 'cancelled' }
   | { readonly phase: 'failed'; readonly message: string };
 
@@ -54,7 +62,7 @@ export function ExportDialog({ recording, video, webcam, userImages, document, o
   const running = useRef<RunningExport | null>(null);
 
   const allowed = applyPlanToExport({ format, quality, multiplier, frameRate } satisfies ExportOptions, plan);
-  const size = outputSize(recording.video, document.settings.aspectRatio, allowed.multiplier, allowed.maxHeight);
+  const size = exportSize(recording.video, document.settings, allowed.multiplier, allowed.maxHeight);
   const shownSize =
     format === 'gif'
       ? gifOutput(size.width, size.height, allowed.frameRate)
@@ -91,7 +99,12 @@ export function ExportDialog({ recording, video, webcam, userImages, document, o
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
       $exportCount.set($exportCount.get() + 1);
-      setState({ phase: 'done', fileName, size: blob.size });
+      setState({
+        phase: 'done',
+        fileName,
+        size: blob.size,
+        missingFrames: Math.max(0, result.heldFrames - result.sourceHeldFrames),
+      });
     } catch (error) {
       if (error instanceof ExportCancelledError) setState({ phase: 'cancelled' });
       else setState({ phase: 'failed', message: error instanceof Error ? error.message : String(error) });
@@ -174,6 +187,11 @@ export function ExportDialog({ recording, video, webcam, userImages, document, o
           {`, ${shownSize.frameRate} fps`}
           {limits.watermark ? ' · with watermark (Pro removes it)' : ''}
         </p>
+        <p className="export-size-reason" data-testid="export-size-reason">
+          {format === 'gif'
+            ? `GIFs are at most ${GIF_MAX_WIDTH} px wide and ${GIF_MAX_FRAME_RATE} fps.`
+            : sizeReason(size, recording.video, allowed.multiplier, allowed.maxHeight, plan === 'free')}
+        </p>
 
         {state.phase === 'running' && (
           <div className="export-progress">
@@ -186,9 +204,16 @@ export function ExportDialog({ recording, video, webcam, userImages, document, o
             </span>
           </div>
         )}
-        {state.phase === 'done' && (
+        {state.phase === 'done' && state.missingFrames === 0 && (
           <p role="status">
             Saved “{state.fileName}” ({(state.size / 1_000_000).toFixed(1)} MB). Exports so far: {exportCount}.
+          </p>
+        )}
+        {state.phase === 'done' && state.missingFrames > 0 && (
+          <p role="alert" data-missing-frames={state.missingFrames}>
+            Exported “{state.fileName}” ({(state.size / 1_000_000).toFixed(1)} MB), but {state.missingFrames} frame
+            {state.missingFrames === 1 ? '' : 's'} of the recording could not be read: the frame before each one is
+            shown in its place. The recording file may be damaged.
           </p>
         )}
         {state.phase === 'cancelled' && <p role="status">Export cancelled.</p>}
@@ -213,4 +238,25 @@ export function ExportDialog({ recording, video, webcam, userImages, document, o
       </div>
     </div>
   );
+}
+
+/** Why the export has its size, in a sentence: the recording's pixels kept, or the plan's cap. */
+function sizeReason(
+  size: ExportSize,
+  source: { readonly width: number; readonly height: number },
+  multiplier: number,
+  maxHeight: number,
+  free: boolean,
+): string {
+  const recorded = `${source.width}×${source.height}`;
+  if (size.capped) {
+    const percent = Math.floor(size.videoScale * 100);
+    const upgrade = free ? ` on the free plan (Pro goes up to ${planLimits('pro').maxHeight}p)` : '';
+    return `Capped at ${maxHeight}p${upgrade}: the ${recorded} recording is drawn at ${percent} % of its pixels.`;
+  }
+  if (size.width === source.width * multiplier && size.height === source.height * multiplier)
+    return multiplier === 1 ? `The recording’s own size (${recorded}).` : `Twice the recording’s size (${recorded}).`;
+  return multiplier === 1
+    ? `Sized so the ${recorded} recording stays sharp, one pixel per recorded pixel, inside the padding and frame.`
+    : `Sized so the ${recorded} recording is drawn at twice its pixels inside the padding and frame.`;
 }

@@ -3,9 +3,10 @@ import { trackMismatch } from '../../../shared/edits/track-match';
 import { InvalidRecordingError, parseRecording, type Recording } from '../../../shared/recording/recording';
 import { autoZoomSegments } from '../../../shared/zoom/auto-zoom';
 import { rememberedRenderSettings } from '../preferences/preferences';
-import { getRecording, saveRecording } from '../recordings/recording-store';
+import { getRecording, replaceMedia, saveRecording } from '../recordings/recording-store';
 import { loadEdits } from './edit-store';
 import { probeVideoFile, recordingForVideo, UnopenableFileError } from './open-video';
+import { withSeekIndex } from './seek-index';
 
 /** A recording ready to edit: metadata, media and its edits (saved ones, or fresh ones). */
 export interface OpenedRecording {
@@ -22,16 +23,31 @@ function freshEdits(recording: Recording): EditDocument {
   return newEditDocument(recording.video.durationMs, zooms, settings);
 }
 
-/** Opens a stored recording with its saved edits; null when it is not in the library. */
+/**
+ * Opens a stored recording with its saved edits; null when it is not in the library. A recording straight from the
+ * extension (MediaRecorder's WebM: no duration, no seek index) (and its webcam file) is rewritten with both on its first opening, and the
+ * library keeps the rewritten file, so the preview seeks to the exact frame and other players show its length.
+ */
 export async function openStoredRecording(id: string): Promise<OpenedRecording | null> {
   const stored = await getRecording(id);
   if (!stored) return null;
+  let { recording, video, webcam } = stored;
+  const indexedVideo = await withSeekIndex(video);
+  if (indexedVideo) {
+    recording = (await replaceMedia(id, 'video', indexedVideo).catch(() => null)) ?? recording;
+    video = indexedVideo;
+  }
+  const indexedWebcam = webcam ? await withSeekIndex(webcam) : null;
+  if (indexedWebcam) {
+    recording = (await replaceMedia(id, 'webcam', indexedWebcam).catch(() => null)) ?? recording;
+    webcam = indexedWebcam;
+  }
   const saved = await loadEdits(id).catch(() => null);
   return {
-    recording: stored.recording,
-    video: stored.video,
-    webcam: stored.webcam,
-    initial: saved ?? freshEdits(stored.recording),
+    recording,
+    video,
+    webcam,
+    initial: saved ?? freshEdits(recording),
   };
 }
 
@@ -67,8 +83,11 @@ export async function openFiles(files: readonly File[]): Promise<OpenedRecording
   } else {
     recording = recordingForVideo(videoFile, videoFile.name.replace(/\.[^.]+$/, ''), probed);
   }
-  await saveRecording(recording, videoFile);
-  return { recording, video: videoFile, webcam: null, initial: freshEdits(recording) };
+  // A WebM another recorder wrote without an index is stored with one, like the extension's recordings.
+  const video = (await withSeekIndex(videoFile)) ?? videoFile;
+  recording = { ...recording, video: { ...recording.video, size: video.size } };
+  await saveRecording(recording, video);
+  return { recording, video, webcam: null, initial: freshEdits(recording) };
 }
 
 function isJson(file: File): boolean {

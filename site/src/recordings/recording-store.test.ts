@@ -7,6 +7,7 @@ import {
   getRecording,
   listRecordings,
   renameRecording,
+  replaceMedia,
   saveRecording,
 } from './recording-store';
 
@@ -67,5 +68,18 @@ describe('the site recording store', () => {
     await writer.abort();
     expect(await getRecording('c')).toBeNull();
     await expect(beginSave({ ...recording('d', 'yesterday') })).rejects.toThrow(/createdAt/);
+  });
+
+  test('a rewritten video replaces every chunk of the old one; the webcam and the size follow', async () => {
+    const writer = await beginSave(recording('e', '2026-11-22T07:00:00.000Z'));
+    await writer.writeChunk('video', 0, new Blob(['ab']));
+    await writer.writeChunk('video', 1, new Blob(['cd']));
+    await writer.commit();
+    expect((await replaceMedia('e', 'video', new Blob(['indexed'])))?.video.size).toBe(7);
+    const stored = await getRecording('e');
+    expect(await text(stored?.video ?? new Blob())).toBe('indexed');
+    expect(stored?.recording.video.size).toBe(7);
+    expect(await replaceMedia('e', 'webcam', new Blob(['x']))).toBeNull();
+    expect(await replaceMedia('missing', 'video', new Blob(['x']))).toBeNull();
   });
 });

@@ -140,6 +140,34 @@ export async function getRecording(id: string): Promise<StoredRecording | null> 
   return { recording: row.recording, video, webcam };
 }
 
+/**
+ * Replaces one media stream of a recording (the same media rewritten, e.g. with a seek index) in one transaction:
+ * the old chunks go only if the new file is stored. Returns the updated metadata, or null when it does not exist.
+ */
+export async function replaceMedia(id: string, stream: MediaStreamName, media: Blob): Promise<Recording | null> {
+  const tx = (await db()).transaction(['recordings', 'chunks'], 'readwrite');
+  const row = await tx.objectStore('recordings').get(id);
+  if (!row || (stream === 'webcam' && !row.recording.webcam)) {
+    await tx.done;
+    return null;
+  }
+  const chunks = tx.objectStore('chunks');
+  let cursor = await chunks.index('byRecording').openCursor(IDBKeyRange.only(id));
+  while (cursor) {
+    if (cursor.value.stream === stream) await cursor.delete();
+    cursor = await cursor.continue();
+  }
+  await chunks.put({ id, stream, index: 0, blob: media });
+  const { video, webcam } = row.recording;
+  const recording =
+    stream === 'video'
+      ? { ...row.recording, video: { ...video, size: media.size } }
+      : { ...row.recording, webcam: webcam && { ...webcam, size: media.size } };
+  await tx.objectStore('recordings').put({ ...row, recording, chunkCounts: { ...row.chunkCounts, [stream]: 1 } });
+  await tx.done;
+  return recording;
+}
+
 /** Every complete recording's metadata, newest first. */
 export async function listRecordings(): Promise<Recording[]> {
   const rows = await (await db()).getAll('recordings');
