@@ -1,3 +1,4 @@
+import type { VideoSample } from 'mediabunny';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { outputSize } from '../../../shared/render/output-size';
 import {
@@ -8,6 +9,7 @@ import {
   type TimelineEdits,
 } from '../../../shared/timeline/timeline';
 import { type Composition, createOutputPainter } from '../export/output-painter';
+import { ExactFrames } from './exact-frames';
 
 /** Shorter side of the preview canvas: enough to judge the picture, cheap enough to paint live. */
 const PREVIEW_SHORT_SIDE = 720;
@@ -25,9 +27,31 @@ interface PreviewProps {
   readonly onEnded: () => void;
 }
 
+/** Decoders of the exact frames shown while paused (see ExactFrames), for the screen and the webcam. */
+interface ExactSources {
+  readonly screen: ExactFrames;
+  readonly webcam: ExactFrames | null;
+}
+
+/** The frames decoded for the paused playhead (borrowed from ExactSources until their next request). */
+interface PausedFrames {
+  readonly ms: number;
+  readonly screen: VideoSample;
+  readonly webcam: VideoSample | null;
+}
+
+async function openExact(url: string): Promise<ExactFrames | null> {
+  const blob = await fetch(url)
+    .then((response) => response.blob())
+    .catch(() => null);
+  return blob ? ExactFrames.open(blob) : null;
+}
+
 /**
  * The composition as the export will look: the source video plays (with its audio) in a hidden element,
- * and every frame is painted with the exporter's painter. Playback skips cuts and stops at the trim end.
+ * and every frame is painted with the exporter's painter. Paused, the frame at the playhead is decoded exactly as
+ * the export chooses it (ExactFrames), so the preview and the export show the same frame at the same time.
+ * Playback skips cuts and stops at the trim end.
  */
 export function Preview({
   videoUrl,
@@ -44,6 +68,8 @@ export function Preview({
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
   const size = outputSize(composition.recording.video, composition.settings.aspectRatio, 1, PREVIEW_SHORT_SIDE);
   const paintRef = useRef<(() => void) | null>(null);
+  const [exact, setExact] = useState<ExactSources | null>(null);
+  const pausedRef = useRef<PausedFrames | null>(null);
   const callbacks = useRef({ onPlayhead, onEnded, timeline });
   callbacks.current = { onPlayhead, onEnded, timeline };
 
@@ -54,11 +80,23 @@ export function Preview({
     return createOutputPainter(canvas, composition);
   }, [composition, size.width, size.height, canvas]);
 
+  const offsetMs = composition.recording.webcam?.offsetMs ?? 0;
   paintRef.current = () => {
     const video = videoRef.current;
-    if (!video || !paint || video.readyState < 2) return;
+    if (!paint) return;
+    if (!playing && exact) {
+      // Paused: only the exactly decoded frame; until it arrives, the picture stays as it is.
+      const paused = pausedRef.current;
+      if (paused?.ms !== playheadMs) return;
+      try {
+        paint(paused.screen.toCanvasImageSource(), paused.ms, paused.webcam?.toCanvasImageSource() ?? null);
+        return;
+      } catch {
+        // A frame released meanwhile: paint from the video element below.
+      }
+    }
+    if (!video || video.readyState < 2) return;
     const webcam = webcamRef.current;
-    const offsetMs = composition.recording.webcam?.offsetMs ?? 0;
     let webcamFrame: HTMLVideoElement | null = null;
     if (webcam && webcam.readyState >= 2) {
       const target = Math.max(0, video.currentTime - offsetMs / 1000);
@@ -69,6 +107,47 @@ export function Preview({
     }
     paint(video, video.currentTime * 1000, webcamFrame);
   };
+
+  // The exact-frame decoders follow the files.
+  useEffect(() => {
+    let closed = false;
+    let opened: ExactSources | null = null;
+    void (async () => {
+      const [screen, webcam] = await Promise.all([openExact(videoUrl), webcamUrl ? openExact(webcamUrl) : null]);
+      if (closed || !screen) {
+        void screen?.close();
+        void webcam?.close();
+        return;
+      }
+      opened = { screen, webcam };
+      setExact(opened);
+    })();
+    return () => {
+      closed = true;
+      pausedRef.current = null;
+      setExact(null);
+      void opened?.screen.close();
+      void opened?.webcam?.close();
+    };
+  }, [videoUrl, webcamUrl]);
+
+  // Paused: decode the frame at the playhead (and the webcam's of that moment), then paint it.
+  useEffect(() => {
+    if (playing || !exact) return;
+    let current = true;
+    const ms = playheadMs;
+    void Promise.all([
+      exact.screen.frameAt(ms),
+      exact.webcam ? exact.webcam.frameAt(Math.max(0, ms - offsetMs)) : null,
+    ]).then(([screen, webcam]) => {
+      if (!current || !screen) return;
+      pausedRef.current = { ms, screen, webcam };
+      paintRef.current?.();
+    });
+    return () => {
+      current = false;
+    };
+  }, [playheadMs, playing, exact, offsetMs]);
 
   // Repaint whenever the look changes, so settings preview live.
   useEffect(() => {

@@ -1,0 +1,281 @@
+// What the extension really records, exported through the editor: a page that shows its own clock as time codes is
+// recorded with the real extension (clicks, typing, a scroll), opened in the editor with its automatic zooms, and
+// exported to MP4, WebM and GIF; every frame of every file (and the preview at set playhead times) is decoded and
+// must show the page, at the right time, zoomed as the camera planned.
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { findFfmpeg } from '../../scripts/lib/system-tools';
+import { cameraAt } from '../../shared/camera/camera';
+import { DEFAULT_RENDER_SETTINGS } from '../../shared/look/render-settings';
+import type { Recording } from '../../shared/recording/recording';
+import { cameraPlanFor } from '../../shared/render/frame-at';
+import { layoutFrame } from '../../shared/render/layout';
+import { exportSize } from '../../shared/render/output-size';
+import { outputFrameCount, untrimmedEdits } from '../../shared/timeline/timeline';
+import { autoZoomSegments } from '../../shared/zoom/auto-zoom';
+import { probeVideo } from './export-checks';
+import { type FrameCode, judgeFrames, readTimecodedVideo, type TimecodedVideo } from './export-timecodes';
+import {
+  openPages,
+  readSiteRecording,
+  setSettings,
+  tabIdOf,
+  timedCommand,
+  waitForEditor,
+} from './fixtures/recording-harness';
+import { frameTimecode, TIMECODE } from './fixtures/timecode';
+import { type ExtensionBrowser, launchWithExtension } from './support/browser';
+import { serveTestPage, type TestPageServer } from './support/test-page-server';
+
+/** The capture's size: the recorded tab's viewport (device pixel ratio 1). */
+const VIEWPORT = { width: 1280, height: 720 };
+const FRAME_RATE = 30;
+
+describe('a recording made by the extension, exported from the editor', () => {
+  let browser: ExtensionBrowser;
+  let server: TestPageServer;
+  let dir: string;
+  let editor: Page;
+  let recording: Recording;
+  let source: TimecodedVideo;
+  let sourceBytes: Buffer;
+  /** Page time (the page's performance.now()) minus recording time, from the clicks both saw. */
+  let pageClockOffset: number;
+  const exported: Record<string, { path: string; codes: TimecodedVideo }> = {};
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'clickreel-recorded-'));
+    browser = await launchWithExtension(inject('extensionDir'));
+    server = await serveTestPage('tests/browser/fixtures/timecode-page.ts');
+    const page = await browser.context.newPage();
+    await page.setViewportSize(VIEWPORT);
+    await page.goto(server.url('/'));
+    const tabId = await tabIdOf(browser, page);
+    await setSettings(browser, { countdown: false });
+    await page.mouse.move(200, 200);
+    expect((await timedCommand(browser, 'toggle', tabId)).phase).toBe('recording');
+    // About five seconds of what a user does: click a button, click into a field and type, click another button,
+    // scroll the page.
+    await page.mouse.move(220, 495, { steps: 12 });
+    await page.waitForTimeout(500);
+    await page.mouse.click(220, 495);
+    await page.waitForTimeout(700);
+    await page.mouse.move(430, 265, { steps: 8 });
+    await page.mouse.click(430, 265);
+    await page.keyboard.type('hello', { delay: 60 });
+    await page.mouse.move(1060, 545, { steps: 10 });
+    await page.mouse.click(1060, 545);
+    await page.waitForTimeout(900);
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(700);
+    const earlier = openPages(browser);
+    expect((await timedCommand(browser, 'toggle', tabId)).phase).toBe('idle');
+    const pageEvents = await page.evaluate(() => (window as unknown as { pageEvents: { t: number }[] }).pageEvents);
+
+    editor = await waitForEditor(browser, earlier);
+    const id = (await editor.locator('[data-state=showing]').getAttribute('data-recording-id')) as string;
+    const stored = await readSiteRecording(editor, id);
+    recording = stored.recording;
+    sourceBytes = stored.video;
+    const sourcePath = join(dir, 'recording.webm');
+    await writeFile(sourcePath, stored.video);
+    source = await readTimecodedVideo(sourcePath);
+    expect(recording.clicks).toHaveLength(pageEvents.length);
+    const offsets = recording.clicks.map((click, i) => (pageEvents[i]?.t ?? 0) - click.t).sort((a, b) => a - b);
+    pageClockOffset = offsets[Math.floor(offsets.length / 2)] as number;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  test('the stored recording has its duration and a seek index, and every frame shows the page', async () => {
+    const probe = probeVideo(join(dir, 'recording.webm'));
+    expect([probe.width, probe.height]).toEqual([VIEWPORT.width, VIEWPORT.height]);
+    // The WebM's Segment Info says how long it is (MediaRecorder writes no duration), to its last packet...
+    expect(Math.abs(probe.duration - lastPacketEnd(join(dir, 'recording.webm')))).toBeLessThan(0.1);
+    expect(probe.duration).toBeGreaterThanOrEqual(probe.videoDuration - 0.01);
+    // ...and it has Cues, the index players seek with (element id 0x1C53BB6B).
+    expect(sourceBytes.includes(Buffer.from([0x1c, 0x53, 0xbb, 0x6b]))).toBe(true);
+    expect(source.codes.every((code) => code !== null)).toBe(true);
+    // The page's clock, read from the frames, runs with the track's: what a frame shows was drawn a little before
+    // the capture stamped it (the browser's paint and capture pipeline), never after, and never far before.
+    const lags = source.times.map((t, i) => t * 1000 - ((source.codes[i]?.value ?? 0) - pageClockOffset));
+    console.log(
+      `recording: ${source.times.length} frames in ${recording.video.durationMs} ms; each shows the page drawn ${Math.min(...lags).toFixed(0)}–${Math.max(...lags).toFixed(0)} ms before its time on the track's clock`,
+    );
+    for (const lag of lags) {
+      expect(lag).toBeGreaterThan(-1000 / FRAME_RATE);
+      expect(lag).toBeLessThan(300);
+    }
+  });
+
+  /** Exports with the dialog's defaults in `format` and reads every frame. */
+  async function exportFromEditor(format: 'mp4' | 'webm' | 'gif'): Promise<{ path: string; codes: TimecodedVideo }> {
+    await editor.getByRole('button', { name: 'Export', exact: true }).click();
+    const dialog = editor.getByRole('dialog');
+    await dialog.getByLabel('Format').selectOption(format);
+    const download = editor.waitForEvent('download', { timeout: 90_000 });
+    await dialog.getByRole('button', { name: `Export ${format.toUpperCase()}` }).click();
+    const path = join(dir, `export.${format}`);
+    await (await download).saveAs(path);
+    await expect.poll(() => dialog.getAttribute('data-export-state')).toBe('done');
+    // Every frame was read: the dialog says "Saved", not that frames were missing.
+    expect(await dialog.getByRole('status').textContent()).toMatch(/^Saved/);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    const codes = await readTimecodedVideo(path);
+    exported[format] = { path, codes };
+    return exported[format];
+  }
+
+  /** The composition the editor exports: default look, automatic zooms from the track. */
+  function composition(size: { width: number; height: number }) {
+    const settings = DEFAULT_RENDER_SETTINGS;
+    const zooms = autoZoomSegments(recording, { depth: settings.zoomDepth });
+    const video = layoutFrame(settings, recording.video, size, false).video;
+    return { zooms, pixelsPerRecorded: video.width / recording.video.width };
+  }
+
+  /** The camera's zoom at source time `ms`, and the code block size it gives in a frame of `size`. */
+  function plannedBlock(ms: number, size: { width: number; height: number }): { scale: number; block: number } {
+    const { zooms, pixelsPerRecorded } = composition(size);
+    const scale = cameraAt(cameraPlanFor(recording, zooms), ms).scale;
+    return { scale, block: TIMECODE.block * pixelsPerRecorded * scale };
+  }
+
+  /** Frame by frame: page content, the right source frame, no freeze the source lacks, zooms as planned. */
+  function checkExport(video: TimecodedVideo, frameRate: number) {
+    const timeline = untrimmedEdits(recording.video.durationMs);
+    expect(video.codes).toHaveLength(outputFrameCount(timeline, frameRate));
+    const sourceTimes = video.codes.map((_, i) => i / frameRate);
+    const judged = judgeFrames(video.codes, source, sourceTimes);
+    console.log(`${video.width}x${video.height} @ ${frameRate} fps: ${JSON.stringify(judged)}`);
+    expect(judged.unreadable).toBe(0);
+    expect(judged.wrongFrames).toBe(0);
+    expect(judged.longestFreeze).toBeLessThanOrEqual(judged.longestSourceFreeze);
+    // Inside every zoom the code is still read, at the size the camera's plan gives at each click.
+    let zoomed = 0;
+    const blocks: string[] = [];
+    for (const click of recording.clicks) {
+      const index = Math.round((click.t / 1000) * frameRate);
+      const code = video.codes[index] as FrameCode;
+      const planned = plannedBlock((index * 1000) / frameRate, video);
+      if (planned.scale > 1.2) zoomed++;
+      blocks.push(
+        `${click.t.toFixed(0)} ms: zoom ${planned.scale.toFixed(2)}, block ${code.block.toFixed(1)} px (planned ${planned.block.toFixed(1)})`,
+      );
+      expect(Math.abs(code.block / planned.block - 1)).toBeLessThan(0.1);
+    }
+    console.log(`  at the clicks: ${blocks.join('; ')}`);
+    expect(zoomed).toBeGreaterThan(0);
+  }
+
+  test('MP4 with the dialog’s defaults: every frame shows the page at its time, zoomed as planned', async () => {
+    const { path, codes } = await exportFromEditor('mp4');
+    const probe = probeVideo(path);
+    expect(probe.videoCodec).toBe('h264');
+    // The default size keeps the recording's pixels 1:1 inside the padding and frame.
+    const size = exportSize(recording.video, DEFAULT_RENDER_SETTINGS, 1, 1080);
+    expect([probe.width, probe.height]).toEqual([size.width, size.height]);
+    expect(size.videoScale).toBeGreaterThanOrEqual(1);
+    checkExport(codes, FRAME_RATE);
+  });
+
+  test('WebM: the same frames', async () => {
+    const { codes } = await exportFromEditor('webm');
+    checkExport(codes, FRAME_RATE);
+    // The same source frame as the MP4 at every time.
+    expect(codes.codes.map((c) => c?.value)).toEqual(exported.mp4?.codes.codes.map((c) => c?.value));
+  });
+
+  test('GIF: the same frames at its own frame times, and its delays keep real time', async () => {
+    const { path, codes } = await exportFromEditor('gif');
+    checkExport(codes, 15);
+    const mp4 = exported.mp4?.codes.codes ?? [];
+    expect(codes.codes.map((c) => c?.value)).toEqual(mp4.filter((_, i) => i % 2 === 0).map((c) => c?.value));
+    // Frame times (from its delays) stay on the 15 fps grid: never more than a centisecond off.
+    codes.times.forEach((t, i) => expect(Math.abs(t - i / 15)).toBeLessThanOrEqual(0.0101));
+    expect((await readFile(path)).subarray(0, 6).toString()).toBe('GIF89a');
+  });
+
+  test('the preview shows the same frame and the same zoom as the export at set playhead times', async () => {
+    const mp4 = exported.mp4?.codes;
+    expect(mp4).toBeDefined();
+    const frameMs = 1000 / recording.video.frameRate;
+    const times = [...recording.clicks.map((c) => c.t), 1000, 2500];
+    for (const ms of times) {
+      const seconds = Math.floor(ms / 1000);
+      const frames = Math.round((ms - seconds * 1000) / frameMs);
+      const target = seconds * 1000 + frames * frameMs;
+      await editor.getByTestId('preview').click();
+      await editor.keyboard.press('Home');
+      for (let i = 0; i < seconds; i++) await editor.keyboard.press('Shift+ArrowRight');
+      for (let i = 0; i < frames; i++) await editor.keyboard.press('ArrowRight');
+      await expect
+        .poll(async () => Number(await editor.getByTestId('playhead').getAttribute('data-ms')))
+        .toBe(Math.round(target));
+      const index = Math.round((target / 1000) * FRAME_RATE);
+      const expected = mp4?.codes[index];
+      let shown: { value: number; block: number; width: number; height: number } | null = null;
+      await expect
+        .poll(async () => {
+          shown = await previewCode(editor);
+          return shown?.value;
+        })
+        .toBe(expected?.value);
+      const preview = shown as unknown as { value: number; block: number; width: number; height: number };
+      const planned = plannedBlock(target, preview);
+      expect(Math.abs(preview.block / planned.block - 1)).toBeLessThan(0.1);
+    }
+  });
+});
+
+/** End of the last packet of any stream (s), from ffprobe. */
+function lastPacketEnd(path: string): number {
+  const ffprobe = findFfmpeg()?.ffprobe ?? 'ffprobe';
+  const lines = execFileSync(
+    ffprobe,
+    ['-v', 'error', '-show_entries', 'packet=pts_time,duration_time', '-of', 'csv=p=0', path],
+    {
+      encoding: 'utf8',
+    },
+  );
+  return Math.max(
+    ...lines
+      .trim()
+      .split('\n')
+      .map((line) => line.split(',').map(Number))
+      .map(([pts = 0, duration = 0]) => pts + (Number.isFinite(duration) ? duration : 0)),
+  );
+}
+
+/** The time code the editor's preview canvas shows now, and the canvas size. */
+async function previewCode(
+  page: Page,
+): Promise<{ value: number; block: number; width: number; height: number } | null> {
+  const image = await page.evaluate(() => {
+    const canvas = document.querySelector('[data-testid=preview]') as HTMLCanvasElement;
+    const { data, width, height } = (canvas.getContext('2d') as CanvasRenderingContext2D).getImageData(
+      0,
+      0,
+      canvas.width,
+      canvas.height,
+    );
+    const rgb = new Uint8Array(width * height * 3);
+    for (let i = 0, j = 0; i < data.length; i += 4, j += 3) {
+      rgb[j] = data[i] ?? 0;
+      rgb[j + 1] = data[i + 1] ?? 0;
+      rgb[j + 2] = data[i + 2] ?? 0;
+    }
+    let binary = '';
+    for (let i = 0; i < rgb.length; i += 0x8000) binary += String.fromCharCode(...rgb.subarray(i, i + 0x8000));
+    return { width, height, base64: btoa(binary) };
+  });
+  const code = frameTimecode({ width: image.width, height: image.height, data: Buffer.from(image.base64, 'base64') });
+  return code ? { value: code.value, block: code.block, width: image.width, height: image.height } : null;
+}
