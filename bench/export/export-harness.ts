@@ -17,6 +17,7 @@ import { DEFAULT_RENDER_SETTINGS, type RenderSettings } from '../../shared/look/
 import type { Recording } from '../../shared/recording/recording';
 import type { TimelineEdits } from '../../shared/timeline/timeline';
 import type { ZoomSegment } from '../../shared/zoom/zoom-segment';
+import { probeVideoFile, recordingForVideo } from '../../site/src/editor/open-video';
 import type { ExportJob, ExportReply, ExportResult } from '../../site/src/export/export-job';
 import { makeSyntheticRecording, type SyntheticRecordingOptions } from './synthetic-recording';
 
@@ -38,10 +39,16 @@ async function makeSource(options: SyntheticRecordingOptions): Promise<{ recordi
   return { recording: source.recording, base64: await toBase64(source.video) };
 }
 
-/** Uses a given file (and the recording that describes it) as the source of the next exports. */
-async function loadSource(file: { base64: string; type: string; recording: Recording }): Promise<void> {
+/**
+ * Uses a video file as the source of the next exports, opened the way the editor opens a video alone (probed, with a
+ * track-less recording), without the seek index the editor adds: the export must read any file as it is.
+ */
+async function importFile(file: { base64: string; type: string; name: string }): Promise<Recording> {
   const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0));
-  source = { video: new Blob([bytes], { type: file.type }), recording: file.recording };
+  const video = new Blob([bytes], { type: file.type });
+  const recording = recordingForVideo(video, file.name, await probeVideoFile(video, file.name));
+  source = { video, recording };
+  return recording;
 }
 
 async function exportInWorker(request: HarnessExport): Promise<{
@@ -199,7 +206,7 @@ async function toBase64(blob: Blob): Promise<string> {
 /** What the harness page offers to tests and the benchmark (on globalThis). */
 export interface ExportHarness {
   makeSource: typeof makeSource;
-  loadSource: typeof loadSource;
+  importFile: typeof importFile;
   exportInWorker: typeof exportInWorker;
   exportAndCancel: typeof exportAndCancel;
   encodeOnly: typeof encodeOnly;
@@ -208,7 +215,7 @@ export interface ExportHarness {
 
 const harness: ExportHarness = {
   makeSource,
-  loadSource,
+  importFile,
   exportInWorker,
   exportAndCancel,
   encodeOnly,

@@ -43,8 +43,9 @@ function probeFrames(path: string): { width: number; height: number; times: numb
     ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'frame=pts_time', '-of', 'csv=p=0', path],
     { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   )
-    .trim()
     .split('\n')
+    .map((line) => line.split(',')[0]?.trim() ?? '')
+    .filter((field) => field !== '')
     .map(Number);
   const { width, height } = stream.streams[0] ?? { width: 0, height: 0 };
   return { width, height, times };

@@ -36,8 +36,9 @@ export async function probeVideoFile(file: Blob, fileName = 'This file'): Promis
     }
     let durationMs: number;
     let frameRate = 30;
+    let first = 0;
     try {
-      const first = await track.getFirstTimestamp();
+      first = await track.getFirstTimestamp();
       durationMs = Math.round(((await track.computeDuration()) - first) * 1000);
       const stats = await track.computePacketStats(60);
       if (stats.averagePacketRate > 0) frameRate = Math.round(stats.averagePacketRate);
@@ -49,11 +50,13 @@ export async function probeVideoFile(file: Blob, fileName = 'This file'): Promis
     } catch {
       throw new UnopenableFileError(`${fileName} is damaged or incomplete: its frames could not be read.`);
     }
-    // A file cut short still opens, but its header promises more than its frames hold.
-    const promisedMs = await track.getDurationFromMetadata().catch(() => null);
-    if (promisedMs !== null && promisedMs * 1000 - durationMs > TRUNCATION_TOLERANCE_MS) {
+    // A file cut short still opens, but its header promises more than its frames hold. The header gives where the
+    // file ends, which is its length only when it starts at 0.
+    const promisedEnd = await track.getDurationFromMetadata().catch(() => null);
+    const promisedMs = promisedEnd === null ? null : (promisedEnd - first) * 1000;
+    if (promisedMs !== null && promisedMs - durationMs > TRUNCATION_TOLERANCE_MS) {
       throw new UnopenableFileError(
-        `${fileName} is damaged or incomplete: it should last ${(promisedMs).toFixed(1)} s but its video stops at ${(durationMs / 1000).toFixed(1)} s.`,
+        `${fileName} is damaged or incomplete: it should last ${(promisedMs / 1000).toFixed(1)} s but its video stops at ${(durationMs / 1000).toFixed(1)} s.`,
       );
     }
     return { width: track.displayWidth, height: track.displayHeight, durationMs, frameRate };

@@ -1,0 +1,155 @@
+// Files other tools write, made by ffmpeg at test time: each exports with every frame present, each output frame
+// showing the source frame of its time, and the right duration. A WebM without an index gets one when imported.
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { ExportHarness } from '../../bench/export/export-harness';
+import { findBrowser, findFfmpeg } from '../../scripts/lib/system-tools';
+import type { RenderSettings } from '../../shared/look/render-settings';
+import { outputDurationMs, outputFrameCount, untrimmedEdits } from '../../shared/timeline/timeline';
+import { probeVideo } from './export-checks';
+import { judgeFrames, readTimecodedVideo } from './export-timecodes';
+import { type ImportedFile, makeImportedFiles } from './fixtures/imported-files';
+import { readSiteRecording } from './fixtures/recording-harness';
+import { CHROMIUM_FLAGS } from './support/browser';
+import { bundleForBrowser, serveTestPage, type TestPageServer } from './support/test-page-server';
+
+/** The video fills the frame: nothing drawn over it. */
+const PLAIN: Partial<RenderSettings> = {
+  background: {
+    type: 'Hidden',
+    image: { kind: 'preset', wallpaper: 'aurora' },
+    gradient: { kind: 'preset', preset: 'lagoon' },
+    color: '#000000',
+  },
+  padding: 0,
+  corners: 'Sharp',
+  shadow: 'None',
+  frame: 'Hidden',
+  aspectRatio: 'auto',
+  cursor: { hidden: true, size: 'medium', smoothing: 'None', hideWhenIdle: false, clickAnimation: 'ripple' },
+  motionBlur: 'None',
+};
+/** Every fixture lasts this long. */
+const FIXTURE_MS = 3000;
+
+describe('imported files of the kinds people have', () => {
+  let browser: Browser;
+  let server: TestPageServer;
+  let page: Page;
+  let dir: string;
+  let files: ImportedFile[];
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'clickreel-imported-'));
+    files = makeImportedFiles(dir);
+    server = await serveTestPage('bench/export/export-harness.ts', {
+      '/export-worker.js': {
+        body: await bundleForBrowser('site/src/export/export-worker.ts'),
+        type: 'text/javascript',
+      },
+    });
+    browser = await chromium.launch({ executablePath: findBrowser(), headless: true, args: [...CHROMIUM_FLAGS] });
+    page = await browser.newPage();
+    await page.goto(server.url());
+    await page.waitForFunction(() => (globalThis as { harnessReady?: boolean }).harnessReady === true);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  test('each exports to MP4 with every frame present, at its time, and the right duration', async () => {
+    for (const file of files) {
+      const recording = await page.evaluate((request) => (globalThis as unknown as ExportHarness).importFile(request), {
+        base64: (await readFile(file.path)).toString('base64'),
+        type: file.type,
+        name: file.name,
+      });
+      // The file's length as the editor reads it: its frames span the three seconds ffmpeg wrote.
+      expect(Math.abs(recording.video.durationMs - FIXTURE_MS), file.kind).toBeLessThanOrEqual(70);
+      const timeline = untrimmedEdits(recording.video.durationMs);
+      const result = await page.evaluate(
+        (request) => (globalThis as unknown as ExportHarness).exportInWorker(request),
+        {
+          settings: PLAIN,
+          timeline,
+          options: { format: 'mp4', quality: 'high', multiplier: 1, frameRate: 30 },
+          watermark: false,
+          width: recording.video.width,
+          height: recording.video.height,
+        } as const,
+      );
+      const path = join(dir, `${file.name}.export.mp4`);
+      await writeFile(path, Buffer.from(result.base64, 'base64'));
+      const probe = probeVideo(path);
+      const [source, output] = await Promise.all([readTimecodedVideo(file.path), readTimecodedVideo(path)]);
+      const judged = judgeFrames(
+        output.codes,
+        source,
+        output.codes.map((_, i) => i / 30),
+      );
+      console.log(
+        `${file.kind}: ${source.codes.length} source frames, ${output.codes.length} exported, held ${result.heldFrames} (source ${result.sourceHeldFrames}), ${JSON.stringify(judged)}`,
+      );
+      expect(
+        source.codes.every((code) => code !== null),
+        file.kind,
+      ).toBe(true);
+      expect(probe.frames, file.kind).toBe(outputFrameCount(timeline, 30));
+      expect(Math.abs(probe.videoDuration - outputDurationMs(timeline) / 1000), file.kind).toBeLessThanOrEqual(1 / 30);
+      expect(judged.unreadable, file.kind).toBe(0);
+      expect(judged.wrongFrames, file.kind).toBe(0);
+      expect(judged.longestFreeze, file.kind).toBeLessThanOrEqual(judged.longestSourceFreeze);
+      // Frames held only where the file itself has none (the variable-frame-rate file's gap): none went missing.
+      expect(result.heldFrames, file.kind).toBe(result.sourceHeldFrames);
+      if (file.name.startsWith('variable')) expect(result.sourceHeldFrames).toBeGreaterThan(5);
+    }
+  });
+
+  test('a WebM without an index is stored with its duration and a seek index, its packets unchanged', async () => {
+    const file = files.find((f) => f.name === 'mediarecorder-vp9.webm') as ImportedFile;
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    const editor = await context.newPage();
+    await editor.goto(`${inject('siteUrl')}/editor`);
+    await editor.getByTestId('open-files').setInputFiles([file.path]);
+    await expect.poll(() => editor.locator('[data-state=showing]').count()).toBe(1);
+    const id = (await editor.locator('[data-state=showing]').getAttribute('data-recording-id')) as string;
+    const stored = await readSiteRecording(editor, id);
+    const storedPath = join(dir, 'stored.webm');
+    await writeFile(storedPath, stored.video);
+    const original = await readFile(file.path);
+    const cues = Buffer.from([0x1c, 0x53, 0xbb, 0x6b]);
+    expect(original.includes(cues)).toBe(false);
+    expect(stored.video.includes(cues)).toBe(true);
+    expect(Math.abs(probeVideo(storedPath).duration - FIXTURE_MS / 1000)).toBeLessThan(0.1);
+    expect(stored.recording.video.size).toBe(stored.video.length);
+    // Rewritten, not re-encoded: the same video packets at the same times, byte for byte; the same audio packets
+    // (ffmpeg's Opus codec delay, 7 ms, is not carried over: audio may move by that much).
+    expect(packets(storedPath, 'v')).toEqual(packets(file.path, 'v'));
+    const [storedAudio, originalAudio] = [packets(storedPath, 'a'), packets(file.path, 'a')];
+    expect(storedAudio.map((p) => p.hash)).toEqual(originalAudio.map((p) => p.hash));
+    storedAudio.forEach((p, i) => expect(Math.abs(p.time - (originalAudio[i]?.time ?? 0))).toBeLessThanOrEqual(0.01));
+    await context.close();
+  });
+});
+
+/** The packets of a file's first video or audio stream: time, key-frame flag and a hash of the bytes (ffprobe). */
+function packets(path: string, stream: 'v' | 'a'): { time: number; flags: string; hash: string }[] {
+  const ffprobe = findFfmpeg()?.ffprobe ?? 'ffprobe';
+  const json = execFileSync(
+    ffprobe,
+    [
+      ...['-v', 'error', '-select_streams', `${stream}:0`, '-show_data_hash', 'MD5'],
+      ...['-show_entries', 'packet=pts_time,flags,data_hash', '-of', 'json', path],
+    ],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  return (JSON.parse(json) as { packets: { pts_time: string; flags: string; data_hash: string }[] }).packets.map(
+    (packet) => ({ time: Number(packet.pts_time), flags: packet.flags, hash: packet.data_hash }),
+  );
+}
