@@ -133,7 +133,8 @@ describe('imported files of the kinds people have', () => {
     expect(packets(storedPath, 'v')).toEqual(packets(file.path, 'v'));
     const [storedAudio, originalAudio] = [packets(storedPath, 'a'), packets(file.path, 'a')];
     expect(storedAudio.map((p) => p.hash)).toEqual(originalAudio.map((p) => p.hash));
-    storedAudio.forEach((p, i) => expect(Math.abs(p.time - (originalAudio[i]?.time ?? 0))).toBeLessThanOrEqual(0.01));
+    const audioShift = Math.max(...storedAudio.map((p, i) => Math.abs(p.time - (originalAudio[i]?.time ?? 0))));
+    expect(audioShift).toBeLessThanOrEqual(0.01);
     await context.close();
   });
 });
