@@ -1,24 +1,17 @@
-// Test and benchmark page: makes a synthetic recording and exports it through the real export worker.
-import {
-  ALL_FORMATS,
-  BlobSource,
-  BufferTarget,
-  Input,
-  Mp4OutputFormat,
-  Output,
-  Quality,
-  VideoSample,
-  VideoSampleSink,
-  VideoSampleSource,
-  WebMOutputFormat,
-} from 'mediabunny';
+// Test and benchmark page: holds a source (synthetic, imported or recorded) and exports it through the real export
+// worker; for the benchmark, also the encode-only baseline and the quality of an export.
+import { ALL_FORMATS, BlobSource, Input, VideoSampleSink } from 'mediabunny';
 import type { ExportOptions } from '../../shared/export/export-options';
 import { DEFAULT_RENDER_SETTINGS, type RenderSettings } from '../../shared/look/render-settings';
 import type { Recording } from '../../shared/recording/recording';
-import type { TimelineEdits } from '../../shared/timeline/timeline';
+import { outputFrameTimes, type TimelineEdits } from '../../shared/timeline/timeline';
 import type { ZoomSegment } from '../../shared/zoom/zoom-segment';
 import { probeVideoFile, recordingForVideo } from '../../site/src/editor/open-video';
 import type { ExportJob, ExportReply, ExportResult } from '../../site/src/export/export-job';
+import { createExportPainter } from '../../site/src/export/output-painter';
+import { videoFramesAt } from '../../site/src/export/source-frames';
+import type { EncodeOnlyReply, EncodeOnlyRequest } from './encode-only-worker';
+import { lumaSsim } from './ssim';
 import { makeSyntheticRecording, type SyntheticRecordingOptions } from './synthetic-recording';
 
 let source: { video: Blob; recording: Recording } | undefined;
@@ -32,6 +25,22 @@ export interface HarnessExport {
   readonly watermark: boolean;
   readonly width: number;
   readonly height: number;
+}
+
+/** The export job for a request on the current source. */
+function jobFor(request: HarnessExport): ExportJob {
+  if (!source) throw new Error('makeSource, importFile or loadSource first');
+  return {
+    video: source.video,
+    recording: source.recording,
+    settings: { ...DEFAULT_RENDER_SETTINGS, ...request.settings },
+    zoomSegments: request.zoomSegments ?? [],
+    timeline: request.timeline,
+    options: request.options,
+    watermark: request.watermark,
+    width: request.width,
+    height: request.height,
+  };
 }
 
 async function makeSource(options: SyntheticRecordingOptions): Promise<{ recording: Recording; base64: string }> {
@@ -51,6 +60,12 @@ async function importFile(file: { base64: string; type: string; name: string }):
   return recording;
 }
 
+/** Uses a recorded file and the recording that describes it (track included) as the source of the next exports. */
+async function loadSource(file: { base64: string; type: string; recording: Recording }): Promise<void> {
+  const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0));
+  source = { video: new Blob([bytes], { type: file.type }), recording: file.recording };
+}
+
 async function exportInWorker(request: HarnessExport): Promise<{
   base64: string;
   seconds: number;
@@ -62,18 +77,7 @@ async function exportInWorker(request: HarnessExport): Promise<{
   sourceHeldFrames: number;
   timings: ExportResult['timings'];
 }> {
-  if (!source) throw new Error('makeSource first');
-  const job: ExportJob = {
-    video: source.video,
-    recording: source.recording,
-    settings: { ...DEFAULT_RENDER_SETTINGS, ...request.settings },
-    zoomSegments: request.zoomSegments ?? [],
-    timeline: request.timeline,
-    options: request.options,
-    watermark: request.watermark,
-    width: request.width,
-    height: request.height,
-  };
+  const job = jobFor(request);
   const worker = new Worker('/export-worker.js', { type: 'module' });
   const started = performance.now();
   try {
@@ -108,18 +112,7 @@ async function exportInWorker(request: HarnessExport): Promise<{
 async function exportAndCancel(
   request: HarnessExport,
 ): Promise<{ reply: ExportReply['type']; framesDoneAtCancel: number }> {
-  if (!source) throw new Error('makeSource first');
-  const job: ExportJob = {
-    video: source.video,
-    recording: source.recording,
-    settings: { ...DEFAULT_RENDER_SETTINGS, ...request.settings },
-    zoomSegments: request.zoomSegments ?? [],
-    timeline: request.timeline,
-    options: request.options,
-    watermark: request.watermark,
-    width: request.width,
-    height: request.height,
-  };
+  const job = jobFor(request);
   const worker = new Worker('/export-worker.js', { type: 'module' });
   try {
     return await new Promise((resolve) => {
@@ -141,59 +134,103 @@ async function exportAndCancel(
 }
 
 /**
- * Encode-only throughput, no composition, at the export's size. 'canvas': frames taken from a canvas holding a
- * source frame (what the exporter hands the encoder: RGBA canvas frames), changed a little each time so none
- * is skipped. 'decoded': the decoded source frames handed straight to the encoder (YUV, no conversion).
+ * The baseline of the export benchmark, timed like exportInWorker (from creating its worker to its answer): the
+ * source frames the export would show at `times`, straight into the same encoder, no composition.
  */
-async function encodeOnly(
-  codec: 'avc' | 'vp9',
-  frames: number,
-  bitrate: number,
-  from: 'canvas' | 'decoded',
-): Promise<number> {
-  if (!source) throw new Error('makeSource first');
-  const input = new Input({ formats: ALL_FORMATS, source: new BlobSource(source.video) });
-  const track = await input.getPrimaryVideoTrack();
-  if (!track) throw new Error('source has no video');
-  const output = new Output({
-    format: codec === 'avc' ? new Mp4OutputFormat({ fastStart: 'in-memory' }) : new WebMOutputFormat(),
-    target: new BufferTarget(),
-  });
-  const videoSource = new VideoSampleSource({ codec, quality: new Quality({ bitrate }), keyFrameInterval: 2 });
-  output.addVideoTrack(videoSource, { frameRate: 30 });
-  await output.start();
-  let count = 0;
-  let started = performance.now();
-  if (from === 'decoded') {
-    for await (const sample of new VideoSampleSink(track).samples()) {
-      if (count >= frames) {
-        sample.close();
-        break;
-      }
-      await videoSource.add(sample);
-      sample.close();
-      count++;
-    }
-  } else {
-    const canvas = new OffscreenCanvas(track.displayWidth, track.displayHeight);
-    // The same kind of canvas the exporter paints into (CPU-backed, read back every frame).
-    const context = canvas.getContext('2d', { willReadFrequently: true }) as OffscreenCanvasRenderingContext2D;
-    const first = await new VideoSampleSink(track).getSample(await track.getFirstTimestamp());
-    first?.draw(context, 0, 0);
-    first?.close();
-    started = performance.now();
-    for (; count < frames; count++) {
-      context.fillStyle = `hsl(${(count * 7) % 360} 60% 50%)`;
-      context.fillRect((count * 13) % canvas.width, (count * 7) % canvas.height, 48, 48);
-      const frame = new VideoSample(canvas, { timestamp: count / 30, duration: 1 / 30 });
-      await videoSource.add(frame);
-      frame.close();
-    }
+async function encodeOnlyInWorker(
+  request: Omit<EncodeOnlyRequest, 'video'>,
+): Promise<EncodeOnlyReply & { seconds: number }> {
+  if (!source) throw new Error('makeSource, importFile or loadSource first');
+  const { video } = source;
+  const worker = new Worker('/encode-only-worker.js', { type: 'module' });
+  const started = performance.now();
+  try {
+    const reply = await new Promise<EncodeOnlyReply>((resolve, reject) => {
+      worker.onmessage = (event: MessageEvent<EncodeOnlyReply | { error: string }>) => {
+        const message = event.data;
+        if ('error' in message) reject(new Error(message.error));
+        else resolve(message);
+      };
+      worker.onerror = (event) => reject(new Error(event.message));
+      worker.postMessage({ ...request, video } satisfies EncodeOnlyRequest);
+    });
+    return { ...reply, seconds: (performance.now() - started) / 1000 };
+  } finally {
+    worker.terminate();
   }
-  videoSource.close();
-  await output.finalize();
-  input.dispose();
-  return count / ((performance.now() - started) / 1000);
+}
+
+/**
+ * SSIM (luma) of every frame of an exported file against the painter's own rendering of the same frame before
+ * encoding (lossless: the frames the export handed its encoder), painted again here from the same source frames.
+ */
+async function qualityOf(
+  request: HarnessExport,
+  exported: string,
+): Promise<{ mean: number; min: number; frames: number }> {
+  const job = jobFor(request);
+  const times = outputFrameTimes(job.timeline, job.options.frameRate);
+  const sourceInput = new Input({ formats: ALL_FORMATS, source: new BlobSource(job.video) });
+  const bytes = Uint8Array.from(atob(exported), (c) => c.charCodeAt(0));
+  const exportedInput = new Input({ formats: ALL_FORMATS, source: new BlobSource(new Blob([bytes])) });
+  try {
+    const sourceTrack = await sourceInput.getPrimaryVideoTrack();
+    const exportedTrack = await exportedInput.getPrimaryVideoTrack();
+    if (!sourceTrack || !exportedTrack) throw new Error('no video');
+    const first = await sourceTrack.getFirstTimestamp();
+    const painter = createExportPainter(job, { width: job.width, height: job.height });
+    const decoded = new VideoSampleSink(exportedTrack).samples()[Symbol.asyncIterator]();
+    const scores: number[] = [];
+    for await (const shown of videoFramesAt(
+      sourceTrack,
+      times.map((t) => first + t / 1000),
+    )) {
+      const index = scores.length;
+      const video = shown.frame.toVideoFrame();
+      const painted = await painter.paint(video, times[index] as number, null, {
+        timestampUs: Math.round((index * 1e6) / job.options.frameRate),
+        durationUs: Math.round(1e6 / job.options.frameRate),
+      });
+      video.close();
+      const next = await decoded.next();
+      if (next.done) break;
+      const encoded = next.value.toVideoFrame();
+      next.value.close();
+      scores.push(lumaSsim(await lumaOf(painted), await lumaOf(encoded), job.width, job.height));
+      painted.close();
+      encoded.close();
+    }
+    await decoded.return?.();
+    return { mean: scores.reduce((a, b) => a + b, 0) / scores.length, min: Math.min(...scores), frames: scores.length };
+  } finally {
+    sourceInput.dispose();
+    exportedInput.dispose();
+  }
+}
+
+/** The luma plane of a frame (its visible part), from YUV frames directly, otherwise from RGB (BT.709 weights). */
+async function lumaOf(frame: VideoFrame): Promise<Uint8Array> {
+  const width = frame.displayWidth;
+  const height = frame.displayHeight;
+  const luma = new Uint8Array(width * height);
+  if (frame.format === 'I420' || frame.format === 'I420A' || frame.format === 'NV12') {
+    const buffer = new Uint8Array(frame.allocationSize());
+    const [plane] = await frame.copyTo(buffer);
+    for (let y = 0; y < height; y++) {
+      const row = (plane?.offset ?? 0) + y * (plane?.stride ?? width);
+      luma.set(buffer.subarray(row, row + width), y * width);
+    }
+    return luma;
+  }
+  const rgba = new Uint8Array(width * height * 4);
+  await frame.copyTo(rgba, { format: 'RGBX' } as VideoFrameCopyToOptions);
+  for (let i = 0; i < luma.length; i++) {
+    luma[i] = Math.round(
+      16 +
+        (219 / 255) * (0.2126 * (rgba[i * 4] ?? 0) + 0.7152 * (rgba[i * 4 + 1] ?? 0) + 0.0722 * (rgba[i * 4 + 2] ?? 0)),
+    );
+  }
+  return luma;
 }
 
 async function toBase64(blob: Blob): Promise<string> {
@@ -209,7 +246,9 @@ export interface ExportHarness {
   importFile: typeof importFile;
   exportInWorker: typeof exportInWorker;
   exportAndCancel: typeof exportAndCancel;
-  encodeOnly: typeof encodeOnly;
+  loadSource: typeof loadSource;
+  encodeOnlyInWorker: typeof encodeOnlyInWorker;
+  qualityOf: typeof qualityOf;
   harnessReady: true;
 }
 
@@ -218,7 +257,9 @@ const harness: ExportHarness = {
   importFile,
   exportInWorker,
   exportAndCancel,
-  encodeOnly,
+  loadSource,
+  encodeOnlyInWorker,
+  qualityOf,
   harnessReady: true,
 };
 Object.assign(globalThis, harness);

@@ -40,6 +40,8 @@ export function assembleRecording(
       frameRate: session.video.frameRate,
       durationMs,
       size: chunks.video.bytes,
+      // Tab capture burns the system pointer into the frames (see Recording.video.pointerInVideo).
+      pointerInVideo: true,
     },
     audio: session.audio,
     webcam:

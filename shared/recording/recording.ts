@@ -79,6 +79,12 @@ export const videoInfoSchema = z.object({
   durationMs: timeMs,
   /** Bytes of the stored video. */
   size: z.number().int().nonnegative(),
+  /**
+   * The browser drew the system pointer into the video. Chromium's tab capture always does while the pointer moves
+   * over the tab, and no capture constraint turns it off (measured: see shared/render/cursor-motion.ts), so the
+   * drawn cursor must cover it. Absent in recordings made before this was known, and in imported videos.
+   */
+  pointerInVideo: z.boolean().optional(),
 });
 
 export const audioInfoSchema = z.object({

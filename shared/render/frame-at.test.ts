@@ -70,6 +70,25 @@ describe('frameAt: cursor', () => {
     expect(Math.abs((atClick.cursor?.x ?? 0) - (effect?.x ?? 0))).toBeLessThan(atClick.layout.video.width * 0.01);
   });
 
+  it('over a pointer the browser burned into the video, draws ours on it: unsmoothed, just behind the track, no smaller', () => {
+    // A steady move to the right: 0.5 of the width per second.
+    const moving = recordingFixture({
+      cursor: cursorPath([
+        { t: 0, x: 0.2, y: 0.5 },
+        { t: 1000, x: 0.7, y: 0.5 },
+      ]),
+    });
+    const burned = { ...moving, video: { ...moving.video, pointerInVideo: true } };
+    const cursor = { ...DEFAULT_RENDER_SETTINGS.cursor, smoothing: 'Strong' as const, size: 'small' as const };
+    const at = (recording: Recording) => frameAt(input(recording, { cursor }), 500);
+    const drawn = at(burned);
+    const { video } = drawn.layout;
+    // Exactly the track (smoothing 'Strong' chosen, not applied), where it was 25 ms earlier, as the capture shows it.
+    expect(((drawn.cursor?.x ?? 0) - video.x) / video.width).toBeCloseTo(0.2 + 0.5 * 0.475, 6);
+    // At least 'medium', so it covers the system arrow even when 'small' is chosen.
+    expect(drawn.cursor?.height).toBeCloseTo((at(moving).cursor?.height ?? 0) * 1.4, 6);
+  });
+
   it('draws the shape of the recorded CSS cursor', () => {
     const shapeFor = (cursor: 'col-resize' | 'pointer' | 'text' | 'wait' | 'none') => {
       const recording = recordingFixture({ cursor: [{ t: 0, x: 0.5, y: 0.5, cursor, buttons: 0 }] });

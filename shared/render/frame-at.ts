@@ -125,16 +125,23 @@ export function frameAt(input: FrameInput, t: number): FrameDescription {
     x: layout.video.x + ((x - view.rect.x) / view.rect.width) * layout.video.width,
     y: layout.video.y + ((y - view.rect.y) / view.rect.height) * layout.video.height,
   });
+  // Over a pointer burned into the video, ours must cover it: at the track's own position, at least its size.
+  const coverPointer = recording.video.pointerInVideo === true;
+  const sizeFactor = CURSOR.sizeFactor[settings.cursor.size];
   // The arrow's height on the page, in canvas pixels, magnified with the camera.
   const cursorHeight =
     (CURSOR.baseHeightCss / recording.viewport.height) *
     layout.video.height *
     view.scale *
-    CURSOR.sizeFactor[settings.cursor.size];
+    (coverPointer ? Math.max(sizeFactor, CURSOR.pointerInVideo.minSizeFactor) : sizeFactor);
 
   let cursor: FrameDescription['cursor'] = null;
   const state = !settings.cursor.hidden
-    ? cursorAt(cursorPlanFor(recording, settings.cursor.smoothing), t, settings.cursor.hideWhenIdle)
+    ? cursorAt(
+        cursorPlanFor(recording, coverPointer ? 'None' : settings.cursor.smoothing),
+        coverPointer ? t - CURSOR.pointerInVideo.delayMs : t,
+        settings.cursor.hideWhenIdle,
+      )
     : null;
   const shape = state ? cursorShapeFor(state.type) : null;
   if (state && shape && state.opacity > 0) {
