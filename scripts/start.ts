@@ -26,6 +26,12 @@ group.stopTogether();
 
 await waitForHttp(`http://127.0.0.1:${config.sandboxPort}/health`);
 await waitForHttp(`http://${config.host}:${config.port}/`);
+// Opens (on first start: creates) the license database now, not on a buyer's first key.
+await fetch(`http://${config.host}:${config.port}/api/licenses/pro/validate`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ browserProfile: { id: 'start-up-check', name: 'npm start' } }),
+}).catch(() => undefined);
 const demoKeys = ALL_LICENSE_TIERS.map(
   (tier) =>
     `  ${`${tier / 3} browser profile${tier === 3 ? '' : 's'}:`.padEnd(20)} ${demoKeyName('lemonsqueezy', tier, 'valid')}`,

@@ -49,6 +49,15 @@ export function testSiteEnv(buildDir: string, siteUrl: string, sandboxUrl: strin
   };
 }
 
+/** Opens the site's license database (created on first use) before any test times a request. */
+export async function warmUpLicenses(siteUrl: string): Promise<void> {
+  await fetch(`${siteUrl}/api/licenses/pro/validate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ browserProfile: { id: 'warm-up-profile', name: 'Warm-up' } }),
+  });
+}
+
 // Builds the extension and the site for a free port, then serves the built site, the provider sandbox and a
 // PostgreSQL server.
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -83,6 +92,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHttp(`${siteUrl}/`);
+  await warmUpLicenses(siteUrl);
 
   project.provide('siteUrl', siteUrl);
   project.provide('sandboxUrl', sandbox.url);

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { freePort, waitForHttp } from '../../../scripts/lib/processes';
+import { warmUpLicenses } from './global-setup';
 
 /** Another server process of this run's built site. */
 export interface SiteInstance {
@@ -21,6 +22,7 @@ export async function startSiteInstance(
   });
   const url = `http://localhost:${port}`;
   await waitForHttp(`${url}/`);
+  await warmUpLicenses(url);
   return {
     url,
     stop: () =>
