@@ -15,6 +15,8 @@ export interface LicenseResult {
   readonly customerId: string | null;
   /** When the key was issued (ISO datetime): a revocation only applies to keys issued before it. */
   readonly issuedAt: string | null;
+  /** Set when the provider was not asked: the site's budget of calls to it was used up (ENDPOINT_DOWN). */
+  readonly throttled?: true;
 }
 
 /** A result with nothing known but its status. */

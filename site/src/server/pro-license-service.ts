@@ -48,8 +48,23 @@ interface ProLicense {
   readonly limit: number;
 }
 
+/** What the database says about a license: whether a webhook took it back, and its bound profiles. */
+interface LicenseState {
+  readonly revoked: boolean;
+  readonly bindings: readonly Binding[];
+}
+
+/**
+ * How long this instance trusts what it read about a license's bindings and revocation. Only the answers that
+ * keep pro on are trusted from memory; a refusal is always read again, and this instance's own writes forget
+ * what it read. So another instance's release or revocation shows here within this time at most.
+ */
+const LICENSE_STATE_TTL_MS = 5_000;
+
 /** Cache lifetime of a portal link: well within a Polar customer session's hour. */
 const PORTAL_LINK_TTL_MS = 20 * 60 * 1000;
+/** How long past its cache period a provider's answer may stand in while the call budget is used up. */
+const MAX_THROTTLED_STALENESS_MS = 10 * 60 * 1000;
 /** An outage is remembered only briefly, so checks resume as soon as the provider is back. */
 const ENDPOINT_DOWN_TTL_MS = 5_000;
 
@@ -59,6 +74,7 @@ const ENDPOINT_DOWN_TTL_MS = 5_000;
  */
 export class ProLicenseService {
   private readonly results: ValidationCache<LicenseResult>;
+  private readonly states: ValidationCache<LicenseState>;
   private readonly portals: ValidationCache<string | null>;
 
   constructor(
@@ -66,16 +82,31 @@ export class ProLicenseService {
     private readonly store: LicenseStore,
     private readonly providers: { readonly lemonsqueezy: LemonSqueezyLicenses; readonly polar: PolarLicenses },
   ) {
-    this.results = new ValidationCache((r) =>
-      r.status === 'ENDPOINT_DOWN' ? Math.min(ENDPOINT_DOWN_TTL_MS, config.cacheMs) : config.cacheMs,
+    this.results = new ValidationCache(
+      (r) => (r.status === 'ENDPOINT_DOWN' ? Math.min(ENDPOINT_DOWN_TTL_MS, config.cacheMs) : config.cacheMs),
+      10_000,
+      Date.now,
+      // When the site's own rate-limit budget kept it from asking, the provider's last answer stands a while.
+      {
+        reuse: (fresh) => fresh.throttled === true,
+        maxStaleMs: MAX_THROTTLED_STALENESS_MS,
+        retryMs: ENDPOINT_DOWN_TTL_MS,
+      },
     );
+    this.states = new ValidationCache(() => Math.min(LICENSE_STATE_TTL_MS, config.cacheMs));
     this.portals = new ValidationCache((url) => (url ? Math.min(PORTAL_LINK_TTL_MS, config.cacheMs * 20) : 0));
+  }
+
+  /** Forgets what this instance read about licenses (after a webhook revoked one). */
+  forgetLicenseStates(): void {
+    this.states.clear();
   }
 
   /** Checks a key and binds this browser profile to it, within the tier's count. */
   async activate(rawKey: string | null | undefined, profile: BrowserProfile): Promise<ServiceAnswer> {
-    const license = await this.proLicense(rawKey);
+    const license = await this.proLicense(rawKey, true);
     if ('httpStatus' in license) return license;
+    this.states.delete(license.licenseId);
     const before = await this.store.bindings(license.licenseId);
     if (before.some((b) => b.id === profile.id)) {
       const outcome = await this.store.bind(license.licenseId, profile, license.limit);
@@ -93,6 +124,7 @@ export class ProLicenseService {
       }
     }
     const outcome = await this.store.bind(license.licenseId, profile, license.limit, activationId);
+    this.states.delete(license.licenseId);
     if (!outcome.bound) {
       // Another browser took the last slot meanwhile: give Polar's activation back.
       if (activationId) await this.providers.polar.deactivate(license.key, activationId).catch(() => undefined);
@@ -105,22 +137,44 @@ export class ProLicenseService {
   async validate(rawKey: string | null | undefined, profile: BrowserProfile): Promise<ServiceAnswer> {
     const license = await this.proLicense(rawKey);
     if ('httpStatus' in license) return license;
-    const bindings = await this.store.bindings(license.licenseId);
-    const bound = bindings.find((b) => b.id === profile.id);
+    let state = await this.states.get(license.licenseId, () => this.readState(license));
+    if (state.revoked || !state.bindings.some((b) => b.id === profile.id)) {
+      // A refusal is never taken from memory: another instance may have just bound this profile.
+      this.states.delete(license.licenseId);
+      state = await this.states.get(license.licenseId, () => this.readState(license));
+    }
+    if (state.revoked) return failure('INVALID', LICENSE_REVOKED_MESSAGE);
+    const bound = state.bindings.find((b) => b.id === profile.id);
     if (!bound) return failure('INVALID', PROFILE_NOT_BOUND_MESSAGE);
     if (bound.name !== profile.name) {
       // The profile was renamed in the extension: keep the list readable.
       const outcome = await this.store.bind(license.licenseId, profile, license.limit);
+      this.states.delete(license.licenseId);
       return this.success(license, outcome.bindings, profile);
     }
-    return this.success(license, bindings, profile);
+    return this.success(license, state.bindings, profile);
+  }
+
+  private async readState(license: ProLicense): Promise<LicenseState> {
+    const [revoked, bindings] = await Promise.all([this.isRevoked(license), this.store.bindings(license.licenseId)]);
+    return { revoked, bindings };
+  }
+
+  private isRevoked(license: ProLicense): Promise<boolean> {
+    return this.store.isRevoked({
+      provider: license.provider,
+      licenseId: license.result.id,
+      customerId: license.result.customerId,
+      issuedAt: license.result.issuedAt,
+    });
   }
 
   /** Releases a browser profile from a license (anyone holding the key may), freeing its slot. */
   async release(rawKey: string | null | undefined, asking: BrowserProfile, releaseId: string): Promise<ServiceAnswer> {
-    const license = await this.proLicense(rawKey);
+    const license = await this.proLicense(rawKey, true);
     if ('httpStatus' in license) return license;
     const released = await this.store.release(license.licenseId, releaseId);
+    this.states.delete(license.licenseId);
     if (released?.providerActivationId && license.provider === 'polar') {
       try {
         await this.providers.polar.deactivate(license.key, released.providerActivationId);
@@ -133,8 +187,14 @@ export class ProLicenseService {
     return this.success(license, bindings, bindings.some((b) => b.id === asking.id) ? asking : null);
   }
 
-  /** The key's verdict: a ProLicense when it unlocks pro, else the failure to answer. */
-  private async proLicense(rawKey: string | null | undefined): Promise<ProLicense | ServiceAnswer> {
+  /**
+   * The key's verdict: a ProLicense when the provider says it unlocks pro, else the failure to answer. Activation
+   * and release also check revocation here; validation checks it with the bindings (one read, cached briefly).
+   */
+  private async proLicense(
+    rawKey: string | null | undefined,
+    checkRevoked = false,
+  ): Promise<ProLicense | ServiceAnswer> {
     const key = normalizeLicenseKey(rawKey ?? '');
     if (key === '') return failure('INVALID_EMPTY');
     const provider = providerForKey(key, this.config.polarKeyPrefix);
@@ -147,14 +207,9 @@ export class ProLicenseService {
     if (result.status !== 'VALID') return failure(result.status);
     const tier = unlockedTier(result, provider, this.config.products);
     if (tier === null || result.id === null) return failure('INVALID');
-    const revoked = await this.store.isRevoked({
-      provider,
-      licenseId: result.id,
-      customerId: result.customerId,
-      issuedAt: result.issuedAt,
-    });
-    if (revoked) return failure('INVALID', LICENSE_REVOKED_MESSAGE);
-    return { key, provider, result, licenseId: `${provider}:${result.id}`, limit: browserProfileLimit(tier) };
+    const license = { key, provider, result, licenseId: `${provider}:${result.id}`, limit: browserProfileLimit(tier) };
+    if (checkRevoked && (await this.isRevoked(license))) return failure('INVALID', LICENSE_REVOKED_MESSAGE);
+    return license;
   }
 
   private async success(

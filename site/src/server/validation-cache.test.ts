@@ -37,3 +37,28 @@ test('a failed load is not cached, a zero lifetime not kept, and the oldest answ
   // a was the oldest of a, b, c with room for 2.
   expect(await cache.get('a', async () => 'reloaded')).toBe('reloaded');
 });
+
+test('an expired answer stands in (for a bounded time) when the new call could not be made', async () => {
+  let now = 0;
+  const cache = new ValidationCache<string>(
+    () => 1000,
+    100,
+    () => now,
+    {
+      reuse: (fresh) => fresh === 'throttled',
+      maxStaleMs: 5000,
+      retryMs: 500,
+    },
+  );
+  await cache.get('k', async () => 'VALID');
+  now = 1500;
+  expect(await cache.get('k', async () => 'throttled')).toBe('VALID');
+  now = 1900;
+  // Within retryMs the stand-in is served from memory.
+  expect(await cache.get('k', async () => 'not called')).toBe('VALID');
+  now = 6500;
+  // Past maxStaleMs the stand-in ends.
+  expect(await cache.get('k', async () => 'throttled')).toBe('throttled');
+  now = 7600;
+  expect(await cache.get('k', async () => 'INVALID')).toBe('INVALID');
+});

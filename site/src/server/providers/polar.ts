@@ -6,7 +6,7 @@ import { ResourceNotFound } from '@polar-sh/sdk/models/errors/resourcenotfound.j
 import { ResponseValidationError } from '@polar-sh/sdk/models/errors/responsevalidationerror.js';
 import { bareResult, type LicenseResult } from '../../../../shared/licenses/license-result';
 import type { BrowserProfile } from '../../../../shared/profile/browser-profile';
-import type { ProviderCallBudget } from './provider-call-budget';
+import { ProviderBusyError, type ProviderCallBudget } from './provider-call-budget';
 
 /** Thrown when Polar refuses another activation of a key (its own activation limit). */
 export class ActivationLimitError extends Error {
@@ -119,6 +119,10 @@ export class PolarLicenses {
 
 /** A failed validation as a result: the key's fault is INVALID or EXPIRED, anything else ENDPOINT_DOWN. */
 export function polarFailure(error: unknown): LicenseResult {
+  // The SDK wraps what its fetcher throws: the budget's refusal is found among the causes.
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
+    if (cause instanceof ProviderBusyError) return { ...bareResult('ENDPOINT_DOWN', 500), throttled: true };
+  }
   if (error instanceof ResourceNotFound) {
     return bareResult(/expired/i.test(error.detail) ? 'EXPIRED' : 'INVALID', 400);
   }

@@ -128,6 +128,7 @@ test('every provider call first takes a slot in the rate-limit budget; none left
   await fetch(`${sandbox.url}/sandbox/calls`, { method: 'DELETE' });
   const results = await Promise.all([client.check(key), client.check(key), client.check(key)]);
   expect(results.map((r) => r.status).sort()).toEqual(['ENDPOINT_DOWN', 'VALID', 'VALID']);
+  expect(results.find((r) => r.status === 'ENDPOINT_DOWN')?.throttled).toBe(true);
   const calls = (await fetch(`${sandbox.url}/sandbox/calls`).then((r) => r.json())) as { total: number };
   expect(calls.total).toBe(2);
   await fresh.destroy();
