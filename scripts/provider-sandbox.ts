@@ -1,6 +1,4 @@
 import { parseArgs } from 'node:util';
-import { ALL_LICENSE_TIERS } from '../shared/licenses/license-tiers';
-import { demoKeyName } from './provider-sandbox/seed';
 import { startProviderSandbox } from './provider-sandbox/server';
 
 const HELP = `Usage: npm run sandbox -- [--port N] [--host H] [--site-url URL] [--webhook-secret S]
@@ -44,10 +42,7 @@ const sandbox = await startProviderSandbox({
   siteUrl: values['site-url'] ?? process.env.SITE_URL,
   webhookSecret: values['webhook-secret'] ?? (process.env.POLAR_WEBHOOK_SECRET || undefined),
 });
-console.log(`Provider sandbox listening on ${sandbox.url}`);
-console.log('Demo pro keys (Lemon Squeezy; Polar keys start with CRSRFL_PLR-DEMO-):');
-for (const tier of ALL_LICENSE_TIERS)
-  console.log(`  ${tier / 3} browser profile(s): ${demoKeyName('lemonsqueezy', tier, 'valid')}`);
+console.log(`Provider sandbox listening on ${sandbox.url} (demo keys: GET ${sandbox.url}/sandbox/keys)`);
 const stop = () => void sandbox.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
