@@ -20,6 +20,7 @@ export interface EncodeOnlyRequest {
   readonly video: Blob;
   readonly codec: 'avc' | 'vp9';
   readonly bitrate: number;
+  readonly quantizer: number;
   readonly frameRate: number;
   /** Source time (ms from the first frame) of every output frame. */
   readonly times: readonly number[];
@@ -49,7 +50,7 @@ scope.onmessage = async ({ data: request }) => {
     });
     const source = new VideoSampleSource({
       codec: request.codec,
-      quality: new Quality({ bitrate: request.bitrate }),
+      quality: new Quality({ quantizer: request.quantizer, bitrate: request.bitrate }),
       keyFrameInterval: 2,
     });
     output.addVideoTrack(source, { frameRate: request.frameRate });

@@ -73,6 +73,7 @@ async function exportInWorker(request: HarnessExport): Promise<{
   audioCodec: string | null;
   frames: number;
   planarFrames: number;
+  rateControl: ExportResult['rateControl'];
   heldFrames: number;
   sourceHeldFrames: number;
   timings: ExportResult['timings'];
@@ -99,6 +100,7 @@ async function exportInWorker(request: HarnessExport): Promise<{
       audioCodec: result.audioCodec,
       frames: result.frames,
       planarFrames: result.planarFrames,
+      rateControl: result.rateControl,
       heldFrames: result.heldFrames,
       sourceHeldFrames: result.sourceHeldFrames,
       timings: result.timings,
@@ -167,7 +169,7 @@ async function encodeOnlyInWorker(
 async function qualityOf(
   request: HarnessExport,
   exported: string,
-): Promise<{ mean: number; min: number; frames: number }> {
+): Promise<{ mean: number; min: number; frames: number; below: number; worst: { index: number; ssim: number }[] }> {
   const job = jobFor(request);
   const times = outputFrameTimes(job.timeline, job.options.frameRate);
   const sourceInput = new Input({ formats: ALL_FORMATS, source: new BlobSource(job.video) });
@@ -201,7 +203,17 @@ async function qualityOf(
       encoded.close();
     }
     await decoded.return?.();
-    return { mean: scores.reduce((a, b) => a + b, 0) / scores.length, min: Math.min(...scores), frames: scores.length };
+    const worst = scores
+      .map((ssim, index) => ({ index, ssim }))
+      .sort((a, b) => a.ssim - b.ssim)
+      .slice(0, 5);
+    return {
+      mean: scores.reduce((a, b) => a + b, 0) / scores.length,
+      min: Math.min(...scores),
+      frames: scores.length,
+      below: scores.filter((score) => score < 0.97).length,
+      worst,
+    };
   } finally {
     sourceInput.dispose();
     exportedInput.dispose();

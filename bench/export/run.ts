@@ -5,14 +5,14 @@
 // the speed against real time, the bitrate the encoder delivered, the SSIM of the exported frames against the
 // painter's own rendering before encoding, and frames the export could not read. The old source (a mediabunny-written
 // file, one marker on a still gradient, no zooms) runs after it, labelled "easy case".
-// Usage: npm run bench:export [-- --seconds 10]
+// Usage: npm run bench:export [-- --seconds 10] [--codec avc|vp9]
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { findBrowser, findFfmpeg } from '../../scripts/lib/system-tools';
-import { DEFAULT_EXPORT_OPTIONS, videoBitrate } from '../../shared/export/export-options';
+import { DEFAULT_EXPORT_OPTIONS, videoBitrate, videoQuantizer } from '../../shared/export/export-options';
 import { DEFAULT_RENDER_SETTINGS } from '../../shared/look/render-settings';
 import type { Recording } from '../../shared/recording/recording';
 import { exportSize } from '../../shared/render/output-size';
@@ -29,6 +29,14 @@ const FRAME_RATE = 30;
 const SOURCE_TITLE = 'Clickreel bench source';
 /** What the benchmark aims for on this 2-core machine (H.264 1080p30 at 'high'). */
 const GOALS = { ratio: 0.8, realTime: 3, ssim: 0.97 };
+
+/** The codecs measured: both, or the one named by --codec avc|vp9. */
+const CODECS = (
+  [
+    ['avc', 'mp4'],
+    ['vp9', 'webm'],
+  ] as const
+).filter(([codec]) => !process.argv.includes('--codec') || process.argv.includes(codec));
 
 function argument(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -57,25 +65,31 @@ async function recordRealisticSource(
       ).recordSelf(s),
     seconds,
   );
-  // What a user does on a report page: read and scroll, point at the sidebar, click its buttons, scroll on.
-  const end = Date.now() + seconds * 1000 - 300;
-  const buttons = [
+  // What a user does on a report page: scroll through it, stop to click the sidebar's three buttons (one automatic
+  // zoom), scroll on. Timed from the start, so every run records the same story.
+  const begin = Date.now();
+  const until = (ms: number) => page.waitForTimeout(Math.max(0, begin + ms - Date.now()));
+  const share = (fraction: number) => fraction * seconds * 1000;
+  await page.mouse.move(600, 400, { steps: 5 });
+  while (Date.now() - begin < share(0.3)) {
+    await page.mouse.wheel(0, 200);
+    await page.waitForTimeout(200);
+  }
+  await until(share(0.3) + 300);
+  for (const [i, button] of [
     { x: 1560, y: 520 },
     { x: 1680, y: 520 },
     { x: 1790, y: 520 },
-  ];
-  let round = 0;
-  while (Date.now() < end - 1500) {
-    await page.mouse.move(500 + (round % 3) * 150, 400, { steps: 10 });
-    for (let i = 0; i < 4 && Date.now() < end; i++) {
-      await page.mouse.wheel(0, 240);
-      await page.waitForTimeout(250);
-    }
-    const button = buttons[round % buttons.length] as { x: number; y: number };
-    await page.mouse.move(button.x, button.y, { steps: 15 });
+  ].entries()) {
+    await page.mouse.move(button.x, button.y, { steps: 12 });
     await page.mouse.click(button.x, button.y);
-    await page.waitForTimeout(700);
-    round++;
+    await until(share(0.3) + 1300 * (i + 1));
+  }
+  await until(share(0.3) + 4500);
+  await page.mouse.move(700, 500, { steps: 8 });
+  while (Date.now() - begin < share(1) - 400) {
+    await page.mouse.wheel(0, 200);
+    await page.waitForTimeout(200);
   }
   const result = await recorded;
   const at = (t: number) => Math.max(0, t - result.startedAt);
@@ -124,14 +138,12 @@ async function measure(
   const size = exportSize(recording.video, DEFAULT_RENDER_SETTINGS, 1, HEIGHT);
   const frames = outputFrameCount(timeline, FRAME_RATE);
   const outputSeconds = frames / FRAME_RATE;
-  for (const [codec, format] of [
-    ['avc', 'mp4'],
-    ['vp9', 'webm'],
-  ] as const) {
+  for (const [codec, format] of CODECS) {
     const bitrate = videoBitrate(size.width, size.height, FRAME_RATE, DEFAULT_EXPORT_OPTIONS.quality, codec);
+    const quantizer = videoQuantizer(DEFAULT_EXPORT_OPTIONS.quality, codec);
     const baseline = await harness.evaluate(
       (request) => (globalThis as unknown as ExportHarness).encodeOnlyInWorker(request),
-      { codec, bitrate, frameRate: FRAME_RATE, times: outputFrameTimes(timeline, FRAME_RATE) },
+      { codec, bitrate, quantizer, frameRate: FRAME_RATE, times: outputFrameTimes(timeline, FRAME_RATE) },
     );
     const request: HarnessExport = {
       zoomSegments,
@@ -158,9 +170,12 @@ async function measure(
         `ratio ${(exportFps / encodeFps).toFixed(2)}  ${(exportFps / FRAME_RATE).toFixed(2)}x real time`,
     );
     console.log(
-      `        bitrate ${(achieved / 1e6).toFixed(2)} Mbit/s (target ${(bitrate / 1e6).toFixed(2)})  ` +
-        `SSIM ${quality.mean.toFixed(4)} (worst frame ${quality.min.toFixed(4)}, ${quality.frames} frames)  ` +
+      `        bitrate ${(achieved / 1e6).toFixed(2)} Mbit/s (${exported.rateControl === 'quantizer' ? `quantizer ${quantizer}` : `target ${(bitrate / 1e6).toFixed(2)}`})  ` +
+        `SSIM ${quality.mean.toFixed(4)} (worst frame ${quality.min.toFixed(4)}; ${quality.below} of ${quality.frames} frames below 0.97)  ` +
         `missing frames ${missing}  (held ${exported.heldFrames}, the source's own ${exported.sourceHeldFrames}; ${exported.frames}/${frames} frames)`,
+    );
+    console.log(
+      `        worst frames: ${quality.worst.map((w) => `#${w.index} (${(w.index / FRAME_RATE).toFixed(2)} s) ${w.ssim.toFixed(3)}`).join(', ')}`,
     );
     const t = exported.timings;
     console.log(
@@ -172,7 +187,7 @@ async function measure(
 
 async function main(): Promise<void> {
   if (process.argv.includes('--help')) {
-    console.log('npm run bench:export [-- --seconds N]   (default 10 s of 1080p30 recorded source)');
+    console.log('npm run bench:export [-- --seconds N] [--codec avc|vp9]   (default 10 s of 1080p30 recorded source)');
     return;
   }
   const seconds = argument('seconds', 10);

@@ -32,8 +32,11 @@ export type ExportOptions = z.infer<typeof exportOptionsSchema>;
 /** The export dialog's first choice. */
 export const DEFAULT_EXPORT_OPTIONS: ExportOptions = { format: 'mp4', quality: 'high', multiplier: 1, frameRate: 30 };
 
-/** Bits per pixel per frame for each preset; H.264 at 'high' gives ~8 Mbit/s for 1080p30. */
-const BITS_PER_PIXEL: Record<QualityPreset, number> = { low: 0.04, medium: 0.08, high: 0.13, best: 0.22 };
+/**
+ * Bits per pixel per frame for each preset; H.264 at 'high' gives ~11 Mbit/s for 1080p30. The encoder spends less on
+ * still pages (it is a ceiling, not a fill); on a scroll of text 8 Mbit/s was too little (bench:export's SSIM).
+ */
+const BITS_PER_PIXEL: Record<QualityPreset, number> = { low: 0.05, medium: 0.1, high: 0.18, best: 0.28 };
 
 /** Target video bitrate (bit/s) for a size, frame rate and preset. VP9 needs about 30 % less for the same picture. */
 export function videoBitrate(
@@ -47,6 +50,24 @@ export function videoBitrate(
   // Frame rate counts less than linearly: consecutive frames of a screen recording are alike.
   const rateFactor = Math.sqrt(frameRate / 30) * 30;
   return Math.round(width * height * rateFactor * BITS_PER_PIXEL[quality] * codecFactor);
+}
+
+/**
+ * Constant-quality quantizer per preset and codec (lower is better; H.264 0–51, VP9 and AV1 0–63). The encoder
+ * spends what the picture needs: little on a still page, much more on a scroll of text, which a bitrate target
+ * starved (measured by bench:export's SSIM). The bitrate is the fallback where an encoder has no quantizer mode
+ * (Chromium's software H.264 encoder has none; its VP9 encoder has).
+ */
+const QUANTIZER: Record<QualityPreset, { readonly avc: number; readonly vp: number }> = {
+  low: { avc: 32, vp: 50 },
+  medium: { avc: 27, vp: 44 },
+  high: { avc: 22, vp: 38 },
+  best: { avc: 18, vp: 30 },
+};
+
+/** The quantizer for a preset and codec (see QUANTIZER). */
+export function videoQuantizer(quality: QualityPreset, codec: 'avc' | 'vp9' | 'vp8' | 'av1' = 'avc'): number {
+  return codec === 'avc' ? QUANTIZER[quality].avc : QUANTIZER[quality].vp;
 }
 
 /** Audio bitrate (bit/s) per preset. */

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { codecCandidates } from './codecs';
-import { gifOutput, videoBitrate } from './export-options';
+import { gifOutput, videoBitrate, videoQuantizer } from './export-options';
 import { exportFileName } from './file-name';
 
 test('file names are safe, dated and carry the extension', () => {
@@ -28,4 +28,13 @@ test('MP4 tries AAC before Opus; WebM is VP9 with Opus', () => {
 test('GIFs are limited in width and frame rate', () => {
   expect(gifOutput(1920, 1080, 60)).toEqual({ width: 960, height: 540, frameRate: 15 });
   expect(gifOutput(640, 360, 30)).toEqual({ width: 640, height: 360, frameRate: 15 });
+});
+
+test('quantizers: better presets quantize less, within each codec’s range', () => {
+  expect(videoQuantizer('best', 'avc')).toBeLessThan(videoQuantizer('high', 'avc'));
+  expect(videoQuantizer('high', 'vp9')).toBeLessThan(videoQuantizer('low', 'vp9'));
+  for (const preset of ['low', 'medium', 'high', 'best'] as const) {
+    expect(videoQuantizer(preset, 'avc')).toBeLessThanOrEqual(51);
+    expect(videoQuantizer(preset, 'vp9')).toBeLessThanOrEqual(63);
+  }
 });

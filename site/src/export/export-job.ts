@@ -32,6 +32,8 @@ export interface ExportResult {
   /** Codecs used, e.g. 'avc' and 'opus'; audio is null when the source had no audio. */
   readonly videoCodec: string;
   readonly audioCodec: string | null;
+  /** How the encoder held the quality: a constant quantizer, or (where the encoder has none) a bitrate target; null for GIF. */
+  readonly rateControl: 'quantizer' | 'bitrate' | null;
   readonly frames: number;
   /** Frames composed in YUV by the planar painter (the others were painted with Canvas 2D). */
   readonly planarFrames: number;

@@ -22,7 +22,7 @@ import {
   type ExportVideoCodec,
   exportMimeType,
 } from '../../../shared/export/codecs';
-import { audioBitrate, videoBitrate } from '../../../shared/export/export-options';
+import { audioBitrate, videoBitrate, videoQuantizer } from '../../../shared/export/export-options';
 import { holdInterval, isHeld, type ShownFrame } from '../../../shared/export/frame-choice';
 import { keptRanges, outputFrameTimes } from '../../../shared/timeline/timeline';
 import { ExportCancelledError, type ExportJob, type ExportProgress, type ExportResult } from './export-job';
@@ -79,10 +79,17 @@ async function exportVideo(
     format: format === 'mp4' ? new Mp4OutputFormat({ fastStart: 'in-memory' }) : new WebMOutputFormat(),
     target: new BufferTarget(),
   });
+  let rateControl: ExportResult['rateControl'] = 'bitrate';
   const videoSource = new VideoSampleSource({
     codec: videoCodec,
-    quality: new Quality({ bitrate: videoBitrate(width, height, frameRate, job.options.quality, videoCodec) }),
+    quality: new Quality({
+      quantizer: videoQuantizer(job.options.quality, videoCodec),
+      bitrate: videoBitrate(width, height, frameRate, job.options.quality, videoCodec),
+    }),
     keyFrameInterval: 2,
+    onEncoderConfig: (config) => {
+      rateControl = config.bitrateMode === 'quantizer' ? 'quantizer' : 'bitrate';
+    },
   });
   output.addVideoTrack(videoSource, { frameRate });
   const audioSource =
@@ -114,6 +121,7 @@ async function exportVideo(
       videoCodec,
       audioCodec: audioSource ? audioCodec : null,
       ...video,
+      rateControl,
     };
   } catch (error) {
     if (output.state !== 'canceled' && output.state !== 'finalized') await output.cancel();

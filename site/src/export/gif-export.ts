@@ -61,6 +61,7 @@ export async function exportGif(
     mimeType: exportMimeType('gif'),
     videoCodec: 'gif',
     audioCodec: null,
+    rateControl: null,
     frames: index,
     planarFrames: 0,
     heldFrames,
