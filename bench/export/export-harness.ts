@@ -10,6 +10,7 @@ import { probeVideoFile, recordingForVideo } from '../../site/src/editor/open-vi
 import type { ExportJob, ExportReply, ExportResult } from '../../site/src/export/export-job';
 import { createExportPainter } from '../../site/src/export/output-painter';
 import { videoFramesAt } from '../../site/src/export/source-frames';
+import { makeThumbnail } from '../../site/src/library/thumbnail';
 import type { EncodeOnlyReply, EncodeOnlyRequest } from './encode-only-worker';
 import { lumaSsim } from './ssim';
 import { makeSyntheticRecording, type SyntheticRecordingOptions } from './synthetic-recording';
@@ -133,6 +134,21 @@ async function exportAndCancel(
   } finally {
     worker.terminate();
   }
+}
+
+/** The library's thumbnail of the current source, as RGB pixels (null when it made none). */
+async function thumbnailOfSource(): Promise<{ width: number; height: number; base64: string } | null> {
+  if (!source) throw new Error('makeSource, importFile or loadSource first');
+  const url = await makeThumbnail(source.video, source.recording.video.durationMs);
+  if (!url) return null;
+  const image = await createImageBitmap(await (await fetch(url)).blob());
+  const canvas = new OffscreenCanvas(image.width, image.height);
+  const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+  context.drawImage(image, 0, 0);
+  const rgba = context.getImageData(0, 0, image.width, image.height).data;
+  const rgb = new Uint8Array(image.width * image.height * 3);
+  for (let i = 0, j = 0; i < rgba.length; i += 4, j += 3) rgb.set(rgba.subarray(i, i + 3), j);
+  return { width: image.width, height: image.height, base64: await toBase64(new Blob([rgb])) };
 }
 
 /**
@@ -261,6 +277,7 @@ export interface ExportHarness {
   loadSource: typeof loadSource;
   encodeOnlyInWorker: typeof encodeOnlyInWorker;
   qualityOf: typeof qualityOf;
+  thumbnailOfSource: typeof thumbnailOfSource;
   harnessReady: true;
 }
 
@@ -272,6 +289,7 @@ const harness: ExportHarness = {
   loadSource,
   encodeOnlyInWorker,
   qualityOf,
+  thumbnailOfSource,
   harnessReady: true,
 };
 Object.assign(globalThis, harness);

@@ -14,6 +14,7 @@ import { probeVideo } from './export-checks';
 import { judgeFrames, readTimecodedVideo } from './export-timecodes';
 import { type ImportedFile, makeImportedFiles } from './fixtures/imported-files';
 import { readSiteRecording } from './fixtures/recording-harness';
+import { frameTimecode } from './fixtures/timecode';
 import { CHROMIUM_FLAGS } from './support/browser';
 import { bundleForBrowser, serveTestPage, type TestPageServer } from './support/test-page-server';
 
@@ -108,6 +109,16 @@ describe('imported files of the kinds people have', () => {
       // Frames held only where the file itself has none (the variable-frame-rate file's gap): none went missing.
       expect(result.heldFrames, file.kind).toBe(result.sourceHeldFrames);
       if (file.name.startsWith('variable')) expect(result.sourceHeldFrames).toBeGreaterThan(5);
+      // The library's thumbnail shows the frame a second in (it was a placeholder for files without an index).
+      const thumbnail = await page.evaluate(() => (globalThis as unknown as ExportHarness).thumbnailOfSource());
+      expect(thumbnail, file.kind).not.toBeNull();
+      const still = frameTimecode({
+        width: thumbnail?.width ?? 0,
+        height: thumbnail?.height ?? 0,
+        data: Buffer.from(thumbnail?.base64 ?? '', 'base64'),
+      });
+      const firstCode = source.codes[0]?.value ?? 0;
+      expect(Math.abs((still?.value ?? -1) - firstCode - 1000), file.kind).toBeLessThanOrEqual(70);
     }
   });
 

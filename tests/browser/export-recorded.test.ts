@@ -116,10 +116,13 @@ describe('a recording made by the extension, exported from the editor', () => {
   });
 
   /** Exports with the dialog's defaults in `format` and reads every frame. */
-  async function exportFromEditor(format: 'mp4' | 'webm' | 'gif'): Promise<{ path: string; codes: TimecodedVideo }> {
+  async function exportFromEditor(
+    format: 'mp4' | 'webm' | 'gif',
+  ): Promise<{ path: string; codes: TimecodedVideo; sizeShown: string }> {
     await editor.getByRole('button', { name: 'Export', exact: true }).click();
     const dialog = editor.getByRole('dialog');
     await dialog.getByLabel('Format').selectOption(format);
+    const sizeShown = `${await dialog.getByTestId('export-size').textContent()} ${await dialog.getByTestId('export-size-reason').textContent()}`;
     const download = editor.waitForEvent('download', { timeout: 90_000 });
     await dialog.getByRole('button', { name: `Export ${format.toUpperCase()}` }).click();
     const path = join(dir, `export.${format}`);
@@ -130,7 +133,7 @@ describe('a recording made by the extension, exported from the editor', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     const codes = await readTimecodedVideo(path);
     exported[format] = { path, codes };
-    return exported[format];
+    return { path, codes, sizeShown };
   }
 
   /** The composition the editor exports: default look, automatic zooms from the track. */
@@ -176,13 +179,15 @@ describe('a recording made by the extension, exported from the editor', () => {
   }
 
   test('MP4 with the dialog’s defaults: every frame shows the page at its time, zoomed as planned', async () => {
-    const { path, codes } = await exportFromEditor('mp4');
+    const { path, codes, sizeShown } = await exportFromEditor('mp4');
     const probe = probeVideo(path);
     expect(probe.videoCodec).toBe('h264');
-    // The default size keeps the recording's pixels 1:1 inside the padding and frame.
+    // The default size keeps the recording's pixels 1:1 inside the padding and frame, and the dialog says so.
     const size = exportSize(recording.video, DEFAULT_RENDER_SETTINGS, 1, 1080);
     expect([probe.width, probe.height]).toEqual([size.width, size.height]);
     expect(size.videoScale).toBeGreaterThanOrEqual(1);
+    expect(sizeShown).toContain(`${size.width}×${size.height}, 30 fps`);
+    expect(sizeShown).toContain(`the ${VIEWPORT.width}×${VIEWPORT.height} recording stays sharp`);
     checkExport(codes, FRAME_RATE);
   });
 
