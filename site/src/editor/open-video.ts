@@ -5,16 +5,47 @@ import { RECORDING_FORMAT_VERSION, type Recording } from '../../../shared/record
 /** How much shorter than its header says a video may be before it counts as cut short (last-frame rounding). */
 const TRUNCATION_TOLERANCE_MS = 500;
 
+/** What the editor learns from a video file. */
+export interface ProbedVideoFile extends ProbedVideo {
+  readonly frameRate: number;
+  /** Where the file's last packet of any track ends (ms after its first video frame). */
+  readonly mediaEndMs: number;
+}
+
+/** Ways a video cannot be opened. */
+export type VideoProblem = 'not-a-video' | 'no-video' | 'codec' | 'damaged' | 'cut-short';
+
 /** A file the editor cannot open, with a message for the page. */
 export class UnopenableFileError extends Error {
   override readonly name = 'UnopenableFileError';
+  constructor(
+    message: string,
+    readonly problem: VideoProblem | 'other' = 'other',
+  ) {
+    super(message);
+  }
 }
 
 /**
  * Reads a video file's size, length and codec, and checks this browser can decode it; every way a file can be
  * bad becomes a plain-language UnopenableFileError.
  */
-export async function probeVideoFile(file: Blob, fileName = 'This file'): Promise<ProbedVideo & { frameRate: number }> {
+export async function probeVideoFile(file: Blob, fileName = 'This file'): Promise<ProbedVideoFile> {
+  if (file.size === 0)
+    throw new UnopenableFileError(`${fileName} is empty (0 bytes): there is no video in it.`, 'no-video');
+  try {
+    return await probe(file, fileName);
+  } catch (error) {
+    if (error instanceof UnopenableFileError) throw error;
+    // Anything else (a storage read failing, a decoder crashing) is still a file that cannot be opened.
+    throw new UnopenableFileError(
+      `${fileName} could not be read: ${error instanceof Error ? error.message : String(error)}`,
+      'damaged',
+    );
+  }
+}
+
+async function probe(file: Blob, fileName: string): Promise<ProbedVideoFile> {
   const input = new Input({ formats: ALL_FORMATS, source: new BlobSource(file) });
   try {
     let track: Awaited<ReturnType<Input['getPrimaryVideoTrack']>>;
@@ -22,22 +53,30 @@ export async function probeVideoFile(file: Blob, fileName = 'This file'): Promis
       track = await input.getPrimaryVideoTrack();
     } catch (error) {
       if (error instanceof UnsupportedInputFormatError) {
-        throw new UnopenableFileError(`${fileName} is not a video Clickreel can open (use WebM, MP4 or MOV).`);
+        throw new UnopenableFileError(
+          `${fileName} is not a video Clickreel can open (use WebM, MP4 or MOV).`,
+          'not-a-video',
+        );
       }
-      throw new UnopenableFileError(`${fileName} is damaged or incomplete: its video could not be read.`);
+      throw new UnopenableFileError(`${fileName} is damaged or incomplete: its video could not be read.`, 'damaged');
     }
     if (!track)
-      throw new UnopenableFileError(`${fileName} has no video in it: it is damaged or incomplete, or not a video.`);
+      throw new UnopenableFileError(
+        `${fileName} has no video in it: it is damaged or incomplete, or not a video.`,
+        'no-video',
+      );
     const codec = await track.getCodec();
     if (!codec || !(await track.canDecode())) {
       throw new UnopenableFileError(
         `${fileName} uses a video codec this browser cannot decode (${codec ?? 'unknown'}). Convert it to H.264 or VP9 and try again.`,
+        'codec',
       );
     }
     let durationMs: number;
     let frameRate = 30;
+    let first = 0;
     try {
-      const first = await track.getFirstTimestamp();
+      first = await track.getFirstTimestamp();
       durationMs = Math.round(((await track.computeDuration()) - first) * 1000);
       const stats = await track.computePacketStats(60);
       if (stats.averagePacketRate > 0) frameRate = Math.round(stats.averagePacketRate);
@@ -47,16 +86,24 @@ export async function probeVideoFile(file: Blob, fileName = 'This file'): Promis
       if (!firstFrame) throw new Error('no first frame');
       firstFrame.close();
     } catch {
-      throw new UnopenableFileError(`${fileName} is damaged or incomplete: its frames could not be read.`);
+      throw new UnopenableFileError(`${fileName} is damaged or incomplete: its frames could not be read.`, 'damaged');
     }
     // A file cut short still opens, but its header promises more than its frames hold.
     const promisedMs = await track.getDurationFromMetadata().catch(() => null);
     if (promisedMs !== null && promisedMs * 1000 - durationMs > TRUNCATION_TOLERANCE_MS) {
       throw new UnopenableFileError(
-        `${fileName} is damaged or incomplete: it should last ${(promisedMs).toFixed(1)} s but its video stops at ${(durationMs / 1000).toFixed(1)} s.`,
+        `${fileName} is damaged or incomplete: it should last ${promisedMs.toFixed(1)} s but its video stops at ${(durationMs / 1000).toFixed(1)} s.`,
+        'cut-short',
       );
     }
-    return { width: track.displayWidth, height: track.displayHeight, durationMs, frameRate };
+    // The last packet of any track (tab audio goes on while a still page sends no new video frames).
+    let mediaEndMs = durationMs;
+    for (const other of await input.getTracks()) {
+      if (other === track) continue;
+      const end = await other.computeDuration().catch(() => 0);
+      mediaEndMs = Math.max(mediaEndMs, Math.round((end - first) * 1000));
+    }
+    return { width: track.displayWidth, height: track.displayHeight, durationMs, frameRate, mediaEndMs };
   } finally {
     input.dispose();
   }
@@ -83,7 +130,8 @@ export function recordingForVideo(file: Blob, name: string, video: ProbedVideo &
     webcam: null,
     cursor: [],
     clicks: [],
-    keys: [],
+    shortcuts: [],
+    typing: [],
     scrolls: [],
     visibility: [],
     pages: [],

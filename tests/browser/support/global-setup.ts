@@ -12,7 +12,7 @@ declare module 'vitest' {
     siteUrl: string;
     /** Base URL of the provider sandbox the site talks to. */
     sandboxUrl: string;
-    /** The built extension (without the test key; the launcher adds it). */
+    /** The built extension (its manifest key pins the id the built site trusts). */
     extensionDir: string;
   }
 }
