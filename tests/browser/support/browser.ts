@@ -22,6 +22,8 @@ export interface ExtensionBrowser {
   readonly extensionId: string;
   /** The extension's service worker (background). */
   readonly serviceWorker: Worker;
+  /** The browser profile's folder (unique to this browser: it names it among the machine's processes). */
+  readonly userDataDir: string;
   close(): Promise<void>;
 }
 
@@ -52,7 +54,8 @@ export async function launchWithExtension(
   const workDir = keepDir ?? (await mkdtemp(join(tmpdir(), 'clickreel-browser-')));
   const extensionId = await extensionIdOf(extensionPath);
   const extensions = [extensionPath, ...alsoLoad].join(',');
-  const context = await chromium.launchPersistentContext(join(workDir, 'profile'), {
+  const userDataDir = join(workDir, 'profile');
+  const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: executablePath(),
     headless: true,
     ignoreDefaultArgs: ['--disable-extensions'],
@@ -74,6 +77,7 @@ export async function launchWithExtension(
     context,
     extensionId,
     serviceWorker,
+    userDataDir,
     close: async () => {
       await context.close();
       if (!keepDir) await rm(workDir, { recursive: true, force: true });
