@@ -5,7 +5,13 @@ import { autoZoomSegments } from '../../../shared/zoom/auto-zoom';
 import { rememberedRenderSettings } from '../preferences/preferences';
 import { lookUpRecording, saveRecording } from '../recordings/recording-store';
 import { loadEdits } from './edit-store';
-import { type ProbedVideoFile, probeVideoFile, recordingForVideo, UnopenableFileError } from './open-video';
+import {
+  type ProbedVideoFile,
+  probeVideoFile,
+  recordingForVideo,
+  storedVideoProblem,
+  UnopenableFileError,
+} from './open-video';
 
 /**
  * How much earlier than the recording's length its media may end before it counts as cut short. A still
@@ -48,26 +54,16 @@ function freshEdits(recording: Recording): EditDocument {
   return newEditDocument(recording.video.durationMs, zooms, settings);
 }
 
-/** Probes a stored video; its problems are told about the recording, not about a file the user picked. */
+/**
+ * Probes a stored video (one whose end is missing still opens: the editor says so); its problems are told
+ * about the recording, not about a file the user picked.
+ */
 async function probeStoredVideo(video: Blob, name: string, id: string): Promise<ProbedVideoFile> {
   try {
-    return await probeVideoFile(video, `The video of “${name}”`);
+    return await probeVideoFile(video, `The video of “${name}”`, { acceptCutShort: true });
   } catch (error) {
     if (!(error instanceof UnopenableFileError)) throw error;
-    const why: Record<UnopenableFileError['problem'], string> = {
-      'no-video': 'its video is empty (0 bytes): nothing of it was stored.',
-      'not-a-video': 'what is stored as its video is not a video (it was damaged in this browser’s storage).',
-      damaged: 'its video is damaged: its frames cannot be read.',
-      'cut-short': 'its video is damaged: its frames cannot be read.',
-      codec: error.message,
-      other: error.message,
-    };
-    const reason = why[error.problem];
-    throw new RecordingUnavailableError(
-      error.problem === 'codec' || error.problem === 'other' ? reason : `“${name}” cannot be opened: ${reason}`,
-      id,
-      false,
-    );
+    throw new RecordingUnavailableError(`“${name}” cannot be opened: ${storedVideoProblem(error)}`, id, false);
   }
 }
 

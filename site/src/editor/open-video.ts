@@ -30,11 +30,15 @@ export class UnopenableFileError extends Error {
  * Reads a video file's size, length and codec, and checks this browser can decode it; every way a file can be
  * bad becomes a plain-language UnopenableFileError.
  */
-export async function probeVideoFile(file: Blob, fileName = 'This file'): Promise<ProbedVideoFile> {
+export async function probeVideoFile(
+  file: Blob,
+  fileName = 'This file',
+  { acceptCutShort = false }: { acceptCutShort?: boolean } = {},
+): Promise<ProbedVideoFile> {
   if (file.size === 0)
     throw new UnopenableFileError(`${fileName} is empty (0 bytes): there is no video in it.`, 'no-video');
   try {
-    return await probe(file, fileName);
+    return await probe(file, fileName, acceptCutShort);
   } catch (error) {
     if (error instanceof UnopenableFileError) throw error;
     // Anything else (a storage read failing, a decoder crashing) is still a file that cannot be opened.
@@ -45,7 +49,7 @@ export async function probeVideoFile(file: Blob, fileName = 'This file'): Promis
   }
 }
 
-async function probe(file: Blob, fileName: string): Promise<ProbedVideoFile> {
+async function probe(file: Blob, fileName: string, acceptCutShort: boolean): Promise<ProbedVideoFile> {
   const input = new Input({ formats: ALL_FORMATS, source: new BlobSource(file) });
   try {
     let track: Awaited<ReturnType<Input['getPrimaryVideoTrack']>>;
@@ -90,7 +94,7 @@ async function probe(file: Blob, fileName: string): Promise<ProbedVideoFile> {
     }
     // A file cut short still opens, but its header promises more than its frames hold.
     const promisedMs = await track.getDurationFromMetadata().catch(() => null);
-    if (promisedMs !== null && promisedMs * 1000 - durationMs > TRUNCATION_TOLERANCE_MS) {
+    if (!acceptCutShort && promisedMs !== null && promisedMs * 1000 - durationMs > TRUNCATION_TOLERANCE_MS) {
       throw new UnopenableFileError(
         `${fileName} is damaged or incomplete: it should last ${promisedMs.toFixed(1)} s but its video stops at ${(durationMs / 1000).toFixed(1)} s.`,
         'cut-short',
@@ -106,6 +110,22 @@ async function probe(file: Blob, fileName: string): Promise<ProbedVideoFile> {
     return { width: track.displayWidth, height: track.displayHeight, durationMs, frameRate, mediaEndMs };
   } finally {
     input.dispose();
+  }
+}
+
+/** What is wrong with a stored video, as the end of a sentence about its recording ("… cannot be opened: it…"). */
+export function storedVideoProblem(error: UnopenableFileError): string {
+  switch (error.problem) {
+    case 'no-video':
+      return 'its video is empty (0 bytes): nothing of it was stored.';
+    case 'not-a-video':
+      return 'what is stored as its video is not a video (it was damaged in this browser’s storage).';
+    case 'damaged':
+    case 'cut-short':
+      return 'its video is damaged: its frames cannot be read.';
+    case 'codec':
+    case 'other':
+      return error.message;
   }
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ErrorBoundary } from '../components/ErrorBoundary';
-import { probeVideoFile } from '../editor/open-video';
+import { probeVideoFile, storedVideoProblem, UnopenableFileError } from '../editor/open-video';
 import {
   deleteRecording,
   type LibraryEntry,
@@ -38,15 +38,15 @@ async function checkVideo(entry: LibraryEntry & { state: 'valid' }): Promise<Vid
   const found = await lookUpRecording(entry.id).catch(() => null);
   const video = found?.video;
   if (!video) return { thumbnail: null, problem: 'Its video is missing from this browser’s storage.' };
-  if (video.size === 0) return { thumbnail: null, problem: 'Its video is empty (0 bytes): nothing of it was stored.' };
-  const thumbnail = await makeThumbnail(video, entry.recording.video.durationMs);
+  const thumbnail = video.size > 0 ? await makeThumbnail(video, entry.recording.video.durationMs) : null;
   if (thumbnail) return { thumbnail, problem: null };
   // No still: find out whether the video itself is at fault (or only the still could not be made).
   try {
-    await probeVideoFile(video, 'Its video');
+    await probeVideoFile(video, 'Its video', { acceptCutShort: true });
     return { thumbnail: null, problem: null };
   } catch (error) {
-    return { thumbnail: null, problem: error instanceof Error ? error.message : String(error) };
+    const problem = error instanceof UnopenableFileError ? storedVideoProblem(error) : String(error);
+    return { thumbnail: null, problem: `It cannot be opened: ${problem}` };
   }
 }
 

@@ -94,7 +94,7 @@ export function readRecordingRow(raw: unknown, key: string): StoredRow {
       problem:
         read.error.reason === 'newer-format'
           ? read.error.message
-          : `Its cursor track and details are damaged (${read.error.message.replace(/^Not a valid recording: /, '')}).`,
+          : `Its data is damaged (${read.error.message.replace(/^Not a valid recording: /, '')}).`,
       chunkCounts: row.data.chunkCounts,
     };
   }
