@@ -2,7 +2,7 @@ import { type DBSchema, type IDBPDatabase, type IDBPTransaction, openDB } from '
 import type { MediaStreamName } from '../../shared/messages/site-messages';
 import type { ClockLog } from '../../shared/recording/clock';
 import { migrateRecording } from '../../shared/recording/format-migration';
-import { captureKey } from '../../shared/recording/key-capture';
+import { captureKey, type KeyDown } from '../../shared/recording/key-capture';
 import type { Recording, Viewport } from '../../shared/recording/recording';
 import type { TrackEvent } from '../../shared/recording/track-events';
 
@@ -61,15 +61,9 @@ export const EXTENSION_DB_NAME = 'clickreel-extension';
 export const EXTENSION_DB_VERSION = 2;
 
 /** A key event as version 1 of the content script sent it, with the key that was pressed. */
-interface LegacyKeyEvent {
+interface LegacyKeyEvent extends Omit<KeyDown, 'altGraph'> {
   readonly k: 'key';
   readonly w: number;
-  readonly key: string;
-  readonly code: string;
-  readonly ctrl: boolean;
-  readonly alt: boolean;
-  readonly shift: boolean;
-  readonly meta: boolean;
   readonly redacted: boolean;
 }
 

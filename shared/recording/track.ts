@@ -8,6 +8,11 @@ export type CursorTrack = Pick<
   'cursor' | 'clicks' | 'shortcuts' | 'typing' | 'scrolls' | 'visibility' | 'pages'
 >;
 
+/** A track with nothing in it (a video opened without one, a recording before its first event). */
+export function emptyTrack(): CursorTrack {
+  return { cursor: [], clicks: [], shortcuts: [], typing: [], scrolls: [], visibility: [], pages: [] };
+}
+
 /** Rounds a normalized coordinate to 1/100000 of the viewport: far below a device pixel, and keeps JSON small. */
 function round5(value: number): number {
   return Math.round(value * 100_000) / 100_000;
@@ -24,15 +29,7 @@ function roundTime(value: number): number {
  */
 export function buildTrack(events: readonly TrackEvent[], clock: ClockLog): CursorTrack {
   const sorted = [...events].sort((a, b) => a.w - b.w);
-  const track: CursorTrack = {
-    cursor: [],
-    clicks: [],
-    shortcuts: [],
-    typing: [],
-    scrolls: [],
-    visibility: [],
-    pages: [],
-  };
+  const track = emptyTrack();
   const openPress = new Map<MouseButton, { index: number; w: number }>();
   // The document shown when recording started was announced before the start: it is the page at t = 0.
   let pageAtStart: { url: string; title: string } | null = null;

@@ -1,16 +1,15 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { RECOVERED_MESSAGE, TAB_CRASHED_MESSAGE } from '../../extension/background/recorder-controller';
-import type { Recording } from '../../shared/recording/recording';
 import {
+  hasPoint,
+  openAndRecord,
   openPages,
   probeVideo,
   readSiteRecording,
   recordedWindow,
-  setSettings,
-  tabIdOf,
   timedCommand,
   waitForEditor,
+  wander,
 } from './fixtures/recording-harness';
 import { type ExtensionBrowser, launchWithExtension } from './support/browser';
 import { extensionProcessIds, restartExtension } from './support/extension-process';
@@ -22,10 +21,6 @@ async function recorderState(browser: ExtensionBrowser): Promise<{ phase: string
     const { recorderState } = await chrome.storage.session.get('recorderState');
     return (recorderState as { phase: string; message: string | null } | undefined) ?? { phase: 'idle', message: null };
   });
-}
-
-function hasPoint(recording: Recording, point: { x: number; y: number }): boolean {
-  return recording.cursor.some((s) => Math.abs(s.x * 1280 - point.x) < 0.5 && Math.abs(s.y * 720 - point.y) < 0.5);
 }
 
 describe('crashes while recording are noticed', () => {
@@ -47,32 +42,8 @@ describe('crashes while recording are noticed', () => {
     await server?.close();
   });
 
-  /** Opens `path` in a new tab and starts recording it (no countdown). */
-  async function record(on: ExtensionBrowser, path: string) {
-    const page = await on.context.newPage();
-    await page.goto(server.url(path));
-    const tabId = await tabIdOf(on, page);
-    await page.mouse.move(20, 20);
-    await setSettings(on, { countdown: false });
-    const started = await timedCommand(on, 'start', tabId);
-    expect(started.phase).toBe('recording');
-    return { page, started };
-  }
-
-  /** Moves the pointer through `count` points (one event each, 40 ms apart); returns them with when they were sent. */
-  async function wander(page: Page, count: number) {
-    const points: { x: number; y: number; at: number }[] = [];
-    for (let i = 0; i < count; i++) {
-      const point = { x: 100 + i * 7, y: 300 + (i % 5) * 3, at: Date.now() };
-      await page.mouse.move(point.x, point.y);
-      points.push(point);
-      await page.waitForTimeout(40);
-    }
-    return points;
-  }
-
   test('a still page sends no frames, yet is not taken for a crash: the recording runs on until stopped', async () => {
-    const { page, started } = await record(browser, '/still');
+    const { page, started } = await openAndRecord(browser, server.url('/still'));
     // Longer than the frame watchdog's stall (1 s) several times over.
     await page.waitForTimeout(3500);
     expect((await recorderState(browser)).phase).toBe('recording');
@@ -96,8 +67,8 @@ describe('crashes while recording are noticed', () => {
   });
 
   test('the recorded tab crashes: recording stops within 2 s, keeps what was recorded with its true length, and says so', async () => {
-    const { page, started } = await record(browser, '/');
-    const points = await wander(page, 45);
+    const { page, started } = await openAndRecord(browser, server.url('/'));
+    const points = await wander(page, 45, 100, 300);
     const earlier = openPages(browser);
     const cdp = await browser.context.newCDPSession(page);
     const crashedAt = Date.now();
@@ -141,8 +112,8 @@ describe('crashes while recording are noticed', () => {
   });
 
   test('the extension’s own process dies mid-recording: restarting only the extension recovers the recording, and the controls show it', async () => {
-    const { page, started } = await record(browser, '/');
-    const points = await wander(page, 45);
+    const { page, started } = await openAndRecord(browser, server.url('/'));
+    const points = await wander(page, 45, 100, 300);
     const killedAt = Date.now();
     const processIds = extensionProcessIds(browser);
     expect(processIds).toHaveLength(1);

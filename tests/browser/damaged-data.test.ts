@@ -1,13 +1,12 @@
-import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import type { ExportHarness } from '../../bench/export/export-harness';
 import { findBrowser } from '../../scripts/lib/system-tools';
 import type { Recording } from '../../shared/recording/recording';
+import { writeSyntheticFiles } from './fixtures/synthetic-files';
 import { CHROMIUM_FLAGS } from './support/browser';
-import { serveTestPage } from './support/test-page-server';
 
 /** A row as a damaged disk, a browser bug or an older or newer version may leave it in the site database. */
 interface RawRow {
@@ -56,26 +55,15 @@ describe('damaged data gets a clear message, and nothing else breaks', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'clickreel-damaged-'));
-    const harness = await serveTestPage('bench/export/export-harness.ts');
     browser = await chromium.launch({ executablePath: findBrowser(), headless: true, args: [...CHROMIUM_FLAGS] });
-    const page = await browser.newPage();
-    await page.goto(harness.url());
-    await page.waitForFunction(() => (globalThis as { harnessReady?: boolean }).harnessReady === true);
-    const made = await page.evaluate((options) => (globalThis as unknown as ExportHarness).makeSource(options), {
+    ({ recording, videoPath, trackPath } = await writeSyntheticFiles(browser, dir, {
       width: 640,
       height: 360,
       frameRate: 30,
       durationMs: 3000,
       container: 'webm',
       audio: true,
-    } as const);
-    await page.close();
-    await harness.close();
-    recording = made.recording;
-    videoPath = join(dir, 'marker.webm');
-    trackPath = join(dir, 'marker.json');
-    await writeFile(videoPath, Buffer.from(made.base64, 'base64'));
-    await writeFile(trackPath, JSON.stringify(recording));
+    }));
   });
   afterAll(async () => {
     await browser?.close();

@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Recording } from '../../shared/recording/recording';
 import { writeForeignExtension } from './fixtures/foreign-extension';
 import {
+  openAndRecord,
+  openInEditor,
   openPages,
   readSiteRecording,
   type SiteRecording,
-  setSettings,
-  tabIdOf,
   timedCommand,
   waitForEditor,
 } from './fixtures/recording-harness';
@@ -83,12 +83,7 @@ describe('privacy and trust', () => {
   }
 
   test('nothing typed is stored: passwords in open and closed shadow roots, a card number, a one-time code, a contenteditable, a text field', async () => {
-    const page = await browser.context.newPage();
-    await page.goto(server.url('/fields'));
-    const tabId = await tabIdOf(browser, page);
-    await setSettings(browser, { countdown: false });
-    const started = await timedCommand(browser, 'start', tabId);
-    expect(started.phase).toBe('recording');
+    const { page } = await openAndRecord(browser, server.url('/fields'));
     await typeInto(page, '#open-host', TYPED.open);
     await typeInto(page, '#closed-host', TYPED.closed);
     await typeInto(page, '#card', TYPED.card);
@@ -234,13 +229,7 @@ describe('privacy and trust', () => {
     );
     await page.close();
     const earlier = openPages(browser);
-    await browser.serviceWorker.evaluate(
-      (id) =>
-        (
-          globalThis as unknown as { clickreel: { recorder: { openEditor(id: string): Promise<void> } } }
-        ).clickreel.recorder.openEditor(id),
-      victim.recording.id,
-    );
+    await openInEditor(browser, victim.recording.id);
     const editor = await waitForEditor(browser, earlier);
     const copyId = (await editor.locator('[data-state=showing]').getAttribute('data-recording-id')) as string;
     expect(copyId).toMatch(new RegExp(`^${victim.recording.id}-copy-[0-9a-f]{8}$`));

@@ -1,6 +1,7 @@
 import type { CursorType } from '../../recording/cursor-types';
 import type { Click, CursorSample, Recording, Scroll, Shortcut, Typing } from '../../recording/recording';
 import { RECORDING_FORMAT_VERSION } from '../../recording/recording';
+import { emptyTrack } from '../../recording/track';
 
 /** A recording of a 1920×1080 tab (viewport 1280×720 at 1.5x) with empty tracks; override what a test needs. */
 export function recordingFixture(overrides: Partial<Recording> = {}): Recording {
@@ -14,13 +15,7 @@ export function recordingFixture(overrides: Partial<Recording> = {}): Recording 
     video: { mimeType: 'video/webm;codecs=vp9', width: 1920, height: 1080, frameRate: 30, durationMs: 20_000, size: 1 },
     audio: { tab: false, microphone: false },
     webcam: null,
-    cursor: [],
-    clicks: [],
-    shortcuts: [],
-    typing: [],
-    scrolls: [],
-    visibility: [],
-    pages: [],
+    ...emptyTrack(),
     pauses: [],
     recovered: false,
     ...overrides,

@@ -1,6 +1,7 @@
 import { ALL_FORMATS, BlobSource, Input, UnsupportedInputFormatError, VideoSampleSink } from 'mediabunny';
 import type { ProbedVideo } from '../../../shared/edits/track-match';
 import { RECORDING_FORMAT_VERSION, type Recording } from '../../../shared/recording/recording';
+import { emptyTrack } from '../../../shared/recording/track';
 
 /** How much shorter than its header says a video may be before it counts as cut short (last-frame rounding). */
 const TRUNCATION_TOLERANCE_MS = 500;
@@ -148,13 +149,7 @@ export function recordingForVideo(file: Blob, name: string, video: ProbedVideo &
     },
     audio: { tab: true, microphone: false },
     webcam: null,
-    cursor: [],
-    clicks: [],
-    shortcuts: [],
-    typing: [],
-    scrolls: [],
-    visibility: [],
-    pages: [],
+    ...emptyTrack(),
     pauses: [],
     recovered: false,
   };

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
 import { newEditDocument } from '../../../shared/edits/edit-document';
 import { RECORDING_FORMAT_VERSION, type Recording } from '../../../shared/recording/recording';
+import { emptyTrack } from '../../../shared/recording/track';
 import { loadEdits, saveEdits } from '../editor/edit-store';
 import {
   beginSave,
@@ -25,13 +26,8 @@ function recording(id: string, createdAt: string): Recording {
     video: { mimeType: 'video/webm', width: 1280, height: 720, frameRate: 30, durationMs: 1000, size: 6 },
     audio: { tab: true, microphone: false },
     webcam: null,
+    ...emptyTrack(),
     cursor: [{ t: 0, x: 0.5, y: 0.5, cursor: 'default', buttons: 0 }],
-    clicks: [],
-    shortcuts: [],
-    typing: [],
-    scrolls: [],
-    visibility: [],
-    pages: [],
     pauses: [],
     recovered: false,
   };
