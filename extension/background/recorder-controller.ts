@@ -28,7 +28,7 @@ import {
 } from '../storage/recording-db';
 import { assembleRecording } from './assemble-recording';
 import { BADGE_COLORS, formatBadgeTime } from './badge';
-import { decideRecovery } from './recovery';
+import { decideRecovery, tabCrashed } from './recovery';
 
 const OFFSCREEN_URL = 'offscreen.html';
 const STATE_KEY = 'recorderState';
@@ -373,12 +373,6 @@ export class RecorderController {
     await this.endSession(sessionId, wall, tabCrashed ? TAB_CRASHED_MESSAGE : null);
   }
 
-  /** Whether a tab's page crashed: the tab is there, but its renderer is gone (unloaded without being discarded). */
-  private async tabCrashed(tabId: number): Promise<boolean> {
-    const tab = await chrome.tabs.get(tabId).catch(() => null);
-    return tab !== null && tab.status === 'unloaded' && !tab.discarded;
-  }
-
   /**
    * The recorded tab's port closed or its frames stopped: when its renderer crashed, the recording stops at
    * the last frame it sent (a navigation or a still page leaves it running).
@@ -397,7 +391,7 @@ export class RecorderController {
       this.state.sessionId === sessionId && (this.state.phase === 'recording' || this.state.phase === 'paused');
     if (tabId === null || !running()) return;
     for (let attempt = 0; attempt < CRASH_CHECK.attempts && running(); attempt++) {
-      if (await this.tabCrashed(tabId)) {
+      if (tabCrashed(await chrome.tabs.get(tabId).catch(() => null))) {
         if (running()) await this.stop(true);
         return;
       }
