@@ -53,12 +53,17 @@ export interface RecordingWriter {
   abort(): Promise<void>;
 }
 
-/** Holds a lock on a recording id across tabs while it is being saved (no lock where the browser has none). */
-async function lockId(id: string): Promise<() => void> {
+/**
+ * Takes the lock on a recording id across tabs while it is being saved; null when another save holds it
+ * (never waits: a save that stalled must not hold up the next). No lock is needed where the browser has none.
+ */
+async function lockId(id: string): Promise<(() => void) | null> {
   const locks = (globalThis.navigator as Navigator | undefined)?.locks;
   if (!locks) return () => undefined;
   return new Promise((held) => {
-    void locks.request(`clickreel-save:${id}`, () => new Promise<void>((release) => held(release)));
+    void locks.request(`clickreel-save:${id}`, { ifAvailable: true }, (lock) =>
+      lock ? new Promise<void>((release) => held(release)) : held(null),
+    );
   });
 }
 
@@ -80,20 +85,20 @@ async function deleteChunks<Stores extends ArrayLike<StoreNames<SiteDbSchema>>>(
 }
 
 /**
- * Claims an id for a new save: the recording's own, or a fresh one when a stored recording has it.
- * Chunks under a free id are left over from a save that was interrupted (nobody holds its lock): they go.
+ * Claims an id for a new save: the recording's own, or a fresh one when a stored recording has it or
+ * another save is writing under it. Chunks under a free id are left over from a save that was
+ * interrupted (nobody holds its lock): they go.
  */
 async function claimId(wanted: string): Promise<{ id: string; release: () => void }> {
-  let id = wanted;
-  for (;;) {
+  for (let id = wanted; ; id = freshId(wanted)) {
     const release = await lockId(id);
+    if (!release) continue;
     const tx = (await siteDatabase()).transaction(['recordings', 'chunks'], 'readwrite');
     const taken = (await tx.objectStore('recordings').count(id)) > 0;
     if (!taken) await deleteChunks(tx.objectStore('chunks'), id);
     await tx.done;
     if (!taken) return { id, release };
     release();
-    id = freshId(wanted);
   }
 }
 
