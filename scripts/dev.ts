@@ -7,7 +7,11 @@ const config = readLocalConfig(process.env);
 const env = localEnvironment(process.env, config);
 
 const group = new ProcessGroup();
-group.start(bin('tsx'), ['watch', 'scripts/provider-sandbox.ts', '--port', String(config.sandboxPort)], env);
+group.start(
+  bin('tsx'),
+  ['watch', 'scripts/provider-sandbox.ts', '--port', String(config.sandboxPort), '--site-url', config.siteUrl],
+  env,
+);
 group.start(bin('wxt'), [], env);
 group.start(bin('astro'), ['dev', '--port', String(config.port), '--host', config.host], env);
 group.stopTogether();

@@ -1,11 +1,11 @@
 import type { BackgroundMessage, ContentMessage, PageDescription } from '../../shared/messages/extension-messages';
 import { contentMessageSchema, TRACKED_TAB_PORT_NAME } from '../../shared/messages/extension-messages';
+import { EXTENSION_ID_ATTRIBUTE } from '../../shared/messages/site-messages';
 import type { TrackEvent } from '../../shared/recording/track-events';
 import { showCountdown } from './countdown';
 import { CursorTracker, TrackBatcher } from './cursor-tracker';
 
-/** The data attribute that tells site pages which extension id to talk to. */
-export const EXTENSION_ID_ATTRIBUTE = 'data-clickreel-extension';
+export { EXTENSION_ID_ATTRIBUTE };
 
 /** What the content script needs from the extension runtime (chrome.runtime in the real script). */
 export interface ContentRuntime {

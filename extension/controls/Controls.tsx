@@ -9,6 +9,7 @@ import {
   readRecorderSettings,
   SETTINGS_STORAGE_KEY,
 } from '../settings/recorder-settings';
+import { LicensePanel } from './LicensePanel';
 import { hasMediaPermission, type MediaDevice, requestMediaPermission } from './media-permission';
 
 const QUALITY_LABELS: Record<(typeof ALL_QUALITIES)[number], string> = {
@@ -23,7 +24,8 @@ async function ask(message: object): Promise<RecorderStatus> {
 
 /**
  * The controls and settings (opened from the toolbar button's right-click menu): record, pause/resume,
- * stop, discard, recordings waiting for the editor, capture settings and the browser profile's name.
+ * stop, discard, recordings waiting for the editor, capture settings, Free or Pro (and a key to enter) and the
+ * browser profile's name.
  */
 export function Controls() {
   const [status, setStatus] = useState<RecorderStatus | null>(null);
@@ -181,6 +183,8 @@ export function Controls() {
           </label>
         </fieldset>
       )}
+
+      {profile && <LicensePanel profile={profile} />}
 
       {profile && (
         <label>

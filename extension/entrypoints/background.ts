@@ -2,6 +2,7 @@ import { defineBackground } from 'wxt/utils/define-background';
 import { externalRequestSchema } from '../../shared/messages/site-messages';
 import { ACTION_MENU_ITEMS, handleActionMenu, installActionMenu } from '../background/action-menu';
 import { isSiteSender, loadBrowserProfile } from '../background/browser-profile-store';
+import { saveStoredLicense } from '../background/license-storage';
 import { RecorderController } from '../background/recorder-controller';
 
 export default defineBackground(() => {
@@ -34,6 +35,10 @@ export default defineBackground(() => {
     if (!isSiteSender(sender, __CLICKREEL_BUILD__.siteOrigins)) return false;
     const request = externalRequestSchema.safeParse(message);
     if (!request.success) return false;
+    if (request.data.type === 'clickreel:store-license') {
+      saveStoredLicense(request.data.license).then(() => sendResponse({ ok: true }));
+      return true;
+    }
     loadBrowserProfile().then((browserProfile) => sendResponse({ browserProfile }));
     return true;
   });

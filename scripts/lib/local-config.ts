@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { DEFAULT_SITE_URL } from '../../shared/config/build-config';
+import { SANDBOX_ACCESS_TOKEN, SANDBOX_WEBHOOK_SECRET } from '../provider-sandbox/seed';
 
 /** Defaults for running everything on one machine: the site, and the provider sandbox standing in for the providers. */
 export interface LocalConfig {
@@ -26,9 +27,14 @@ export function readLocalConfig(env: NodeJS.ProcessEnv): LocalConfig {
   return { port, host, siteUrl, sandboxPort: portFrom(env.SANDBOX_PORT, 4322, 'SANDBOX_PORT') };
 }
 
-/** The environment the site and the extension build get: provider URLs point at the sandbox unless set. */
+/**
+ * The environment the site and the extension build get: provider URLs point at the sandbox unless set, and
+ * while Polar is the sandbox, the site gets the sandbox's token and webhook secret (through the environment,
+ * as real secrets come).
+ */
 export function localEnvironment(env: NodeJS.ProcessEnv, config: LocalConfig): NodeJS.ProcessEnv {
   const sandboxUrl = `http://127.0.0.1:${config.sandboxPort}`;
+  const polarIsSandbox = !env.POLAR_API_URL;
   return {
     ...env,
     PORT: String(config.port),
@@ -36,6 +42,8 @@ export function localEnvironment(env: NodeJS.ProcessEnv, config: LocalConfig): N
     SITE_URL: config.siteUrl,
     POLAR_API_URL: env.POLAR_API_URL || sandboxUrl,
     LEMONSQUEEZY_API_URL: env.LEMONSQUEEZY_API_URL || sandboxUrl,
+    POLAR_ACCESS_TOKEN: env.POLAR_ACCESS_TOKEN || (polarIsSandbox ? SANDBOX_ACCESS_TOKEN : ''),
+    POLAR_WEBHOOK_SECRET: env.POLAR_WEBHOOK_SECRET || (polarIsSandbox ? SANDBOX_WEBHOOK_SECRET : ''),
     ASTRO_TELEMETRY_DISABLED: '1',
   };
 }

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
+import { findPostgresBin } from './postgres-cluster';
 
 /** Places a Chromium-family browser is found when CHROME_PATH is not set. */
 const BROWSER_CANDIDATES = [
@@ -44,11 +45,13 @@ function missingPackages(): string[] {
   const missing: string[] = [];
   if (!findBrowser()) missing.push('chromium');
   if (!findFfmpeg()) missing.push('ffmpeg');
+  // The store tests run on a real PostgreSQL server as well as on PGlite.
+  if (!findPostgresBin()) missing.push('postgresql');
   return missing;
 }
 
 /**
- * Makes sure a browser and ffmpeg exist. As root on a Debian-like system it installs them with apt;
+ * Makes sure a browser, ffmpeg and PostgreSQL exist. As root on a Debian-like system it installs them with apt;
  * otherwise it explains what to install and returns false.
  */
 export function ensureTestTools(log: (line: string) => void = console.log): boolean {
@@ -60,7 +63,7 @@ export function ensureTestTools(log: (line: string) => void = console.log): bool
   if (missing.length === 0) return true;
   const isRoot = process.getuid?.() === 0;
   if (isRoot && onPath('apt-get')) {
-    log(`Installing ${missing.join(' and ')} with apt (needed by the browser tests)...`);
+    log(`Installing ${missing.join(', ')} with apt (needed by the tests)...`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
     if (update.status === 0) {
@@ -71,10 +74,10 @@ export function ensureTestTools(log: (line: string) => void = console.log): bool
   }
   log(
     [
-      `Missing for the browser tests: ${missing.join(', ')}.`,
+      `Missing for the tests: ${missing.join(', ')}.`,
       'Install them, then run npm test again:',
-      '  Debian/Ubuntu: sudo apt-get install chromium ffmpeg',
-      '  macOS:         brew install --cask chromium && brew install ffmpeg',
+      '  Debian/Ubuntu: sudo apt-get install chromium ffmpeg postgresql',
+      '  macOS:         brew install --cask chromium && brew install ffmpeg postgresql',
       'Or point CHROME_PATH at an installed Chrome or Chromium.',
     ].join('\n'),
   );

@@ -1,10 +1,19 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { json, readRequest, type SandboxRequest, type SandboxResponse, send } from './http';
+import { handleLemonSqueezy } from './lemonsqueezy-api';
+import { handlePolar } from './polar-api';
+import { handleControl } from './sandbox-control';
+import { SandboxState } from './sandbox-state';
+import { WebhookSender } from './webhook-sender';
 
 /** A running provider sandbox. */
 export interface ProviderSandbox {
   readonly url: string;
   readonly port: number;
+  /** Its memory, for tests that look inside. */
+  readonly state: SandboxState;
   close(): Promise<void>;
 }
 
@@ -13,36 +22,84 @@ export interface ProviderSandboxOptions {
   /** Port to listen on; 0 picks a free one. */
   readonly port?: number;
   readonly host?: string;
+  /** The site's base URL: the demo checkout links to its /licenses, and a webhook endpoint is seeded for it. */
+  readonly siteUrl?: string;
+  /** Secret of the seeded webhook endpoint (default: the sandbox's demo secret). */
+  readonly webhookSecret?: string;
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
-  res.end(text);
+function providerOf(path: string): 'lemonsqueezy' | 'polar' | null {
+  if (path.startsWith('/v1/licenses/')) return 'lemonsqueezy';
+  if (path.startsWith('/v1/')) return 'polar';
+  return null;
 }
 
-function handle(req: IncomingMessage, res: ServerResponse): void {
-  const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
-  if (req.method === 'GET' && url.pathname === '/health') {
-    sendJson(res, 200, { status: 'ok' });
-    return;
-  }
-  // Same error shape as the provider's API: an error name and a human detail.
-  sendJson(res, 404, { error: 'ResourceNotFound', detail: `No route for ${req.method} ${url.pathname}` });
+function keyOf(request: SandboxRequest): string | null {
+  const fromForm = request.form?.get('license_key');
+  if (fromForm) return fromForm;
+  const fromJson = (request.json as { key?: unknown } | null)?.key;
+  return typeof fromJson === 'string' ? fromJson : null;
 }
 
-/** Starts the offline billing-provider sandbox: a real HTTP server speaking the provider's contract. */
+/** Starts the offline billing-provider sandbox: a real HTTP server speaking Lemon Squeezy's and Polar's contracts. */
 export async function startProviderSandbox(options: ProviderSandboxOptions = {}): Promise<ProviderSandbox> {
   const host = options.host ?? '127.0.0.1';
-  const server: Server = createServer(handle);
+  const siteUrl = options.siteUrl?.replace(/\/+$/, '') ?? null;
+  const state = new SandboxState({
+    webhookUrl: siteUrl ? `${siteUrl}/api/webhooks/polar` : undefined,
+    webhookSecret: options.webhookSecret,
+  });
+  const sender = new WebhookSender(state);
+  let publicUrl = '';
+
+  async function answer(request: SandboxRequest): Promise<SandboxResponse> {
+    const provider = providerOf(request.url.pathname);
+    if (provider) {
+      state.recordCall({ at: Date.now(), provider, path: request.url.pathname, key: keyOf(request) });
+      const fault = state.takeFault(provider);
+      if (fault?.delayMs) await sleep(fault.delayMs);
+      if (fault?.status) {
+        const headers: Record<string, string> = fault.status === 429 ? { 'retry-after': '1' } : {};
+        return provider === 'polar'
+          ? json(fault.status, { error: 'SandboxFault', detail: `Injected ${fault.status}` }, headers)
+          : json(fault.status, { error: `Injected ${fault.status}` }, headers);
+      }
+      if (provider === 'lemonsqueezy') {
+        return handleLemonSqueezy(request, state) ?? json(404, { error: 'Not found.' });
+      }
+      return (
+        (await handlePolar(request, state, sender, publicUrl)) ??
+        json(404, { error: 'ResourceNotFound', detail: `No route for ${request.method} ${request.url.pathname}` })
+      );
+    }
+    return (
+      (await handleControl(request, state, sender, siteUrl)) ??
+      json(404, { error: 'ResourceNotFound', detail: `No route for ${request.method} ${request.url.pathname}` })
+    );
+  }
+
+  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    readRequest(req)
+      .then(answer)
+      .then(
+        (result) => send(res, result),
+        (error: unknown) => send(res, json(500, { error: 'SandboxError', detail: String(error) })),
+      );
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  publicUrl = `http://${host}:${port}`;
   return {
-    url: `http://${host}:${port}`,
+    url: publicUrl,
     port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    state,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

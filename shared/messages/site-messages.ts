@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedLicenseSchema } from '../licenses/pro-state';
 import { browserProfileSchema } from '../profile/browser-profile';
 
 /**
@@ -11,12 +12,26 @@ import { browserProfileSchema } from '../profile/browser-profile';
  * storage at all when third-party storage is blocked).
  */
 
+/** The attribute the extension's content script puts on the site's <html>: the extension id to message. */
+export const EXTENSION_ID_ATTRIBUTE = 'data-clickreel-extension';
+
 /** The site asks for the browser profile (id and name). */
 export const browserProfileRequestSchema = z.object({ type: z.literal('clickreel:get-browser-profile') });
 /** The extension's answer to {@link browserProfileRequestSchema}. */
 export const browserProfileResponseSchema = z.object({ browserProfile: browserProfileSchema });
+/**
+ * The site tells the extension the license this browser uses, after the server answered about it (null: none),
+ * so the extension's controls show Pro and re-check the same key with the same browser profile.
+ */
+export const storeLicenseRequestSchema = z.object({
+  type: z.literal('clickreel:store-license'),
+  license: storedLicenseSchema.nullable(),
+});
 /** Any request the site may send to the extension. */
-export const externalRequestSchema = z.discriminatedUnion('type', [browserProfileRequestSchema]);
+export const externalRequestSchema = z.discriminatedUnion('type', [
+  browserProfileRequestSchema,
+  storeLicenseRequestSchema,
+]);
 export type ExternalRequest = z.infer<typeof externalRequestSchema>;
 export type BrowserProfileResponse = z.infer<typeof browserProfileResponseSchema>;
 

@@ -1,11 +1,8 @@
-import { afterEach, expect, test } from 'vitest';
-import { $plan, $proFlag, applyPlanToExport, isPro } from './plans';
+import { expect, test } from 'vitest';
+import { applyPlanToExport, planOf } from './plans';
 
-afterEach(() => $proFlag.set(false));
-
-test('pro is off by default and a free export is watermarked, 1x, 30 fps, 1080p at most', () => {
-  expect(isPro()).toBe(false);
-  expect($plan.get()).toBe('free');
+test('a free export is watermarked, 1x, 30 fps, 1080p at most', () => {
+  expect(planOf(false)).toBe('free');
   expect(applyPlanToExport({ frameRate: 60, multiplier: 2 }, 'free')).toEqual({
     frameRate: 30,
     multiplier: 1,
@@ -15,9 +12,8 @@ test('pro is off by default and a free export is watermarked, 1x, 30 fps, 1080p 
 });
 
 test('pro removes the watermark and allows 2x up to 4K and 60 fps', () => {
-  $proFlag.set(true);
-  expect($plan.get()).toBe('pro');
-  expect(applyPlanToExport({ frameRate: 60, multiplier: 2 }, $plan.get())).toEqual({
+  expect(planOf(true)).toBe('pro');
+  expect(applyPlanToExport({ frameRate: 60, multiplier: 2 }, 'pro')).toEqual({
     frameRate: 60,
     multiplier: 2,
     watermark: false,

@@ -1,4 +1,3 @@
-import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { ExportFrameRate, ExportMultiplier } from '../export/export-options';
 
 /** The tiers a user can be on. */
@@ -21,18 +20,9 @@ export const PLAN_LIMITS: Record<Plan, PlanLimits> = {
   pro: { watermark: false, maxHeight: 2160, maxFrameRate: 60, multipliers: [1, 2] },
 };
 
-/**
- * Whether pro is on. A single flag until the license store exists; the license code sets it
- * (`$proFlag.set(true)`) and everything else reads `$plan`.
- */
-export const $proFlag = atom(false);
-
-/** The current plan, derived from the pro flag. */
-export const $plan: ReadableAtom<Plan> = computed($proFlag, (pro) => (pro ? 'pro' : 'free'));
-
-/** Whether the user is on pro right now. */
-export function isPro(): boolean {
-  return $proFlag.get();
+/** The plan a verdict about pro gives (the verdict itself comes from the site's license store). */
+export function planOf(pro: boolean): Plan {
+  return pro ? 'pro' : 'free';
 }
 
 /** Limits of a plan. */

@@ -6,12 +6,14 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { ExportHarness } from '../../bench/export/export-harness';
 import { markerPosition } from '../../bench/export/synthetic-recording';
 import { findBrowser } from '../../scripts/lib/system-tools';
+import { demoKeyName } from '../../scripts/provider-sandbox/seed';
 import { cameraAt, planCamera } from '../../shared/camera/camera';
 import type { Recording } from '../../shared/recording/recording';
 import { outputDurationMs, outputFrameCount, type TimelineEdits } from '../../shared/timeline/timeline';
 import type { ZoomSegment } from '../../shared/zoom/zoom-segment';
 import { decodeFrame, FRAME_CORNERS, probeVideo, viewMatch } from './export-checks';
 import { CHROMIUM_FLAGS } from './support/browser';
+import { activateProWithLink } from './support/pro-license';
 import { serveTestPage, type TestPageServer } from './support/test-page-server';
 
 const SOURCE = { width: 640, height: 360, frameRate: 30, durationMs: 3000, container: 'webm', audio: true } as const;
@@ -142,9 +144,10 @@ describe('editing and exporting in the editor', () => {
     const free = await exportFrom(page, 'MP4', '1x', 'free.mp4');
     checkVideo(free, 'h264', 640, 360, true);
 
-    // Pro (a stored flag until the license store exists); the reload reopens the recording with its edits.
-    await page.evaluate(() => localStorage.setItem('clickreel:pro', 'true'));
-    await page.reload();
+    // Pro through a real key (the checkout's link to /licenses); coming back reopens the recording with its edits.
+    const editorUrl = page.url();
+    await activateProWithLink(page, demoKeyName('lemonsqueezy', 30, 'valid', 1));
+    await page.goto(editorUrl);
     await expect.poll(() => page.locator('[data-state=showing]').getAttribute('data-recording-id')).toBe(recording.id);
     await expect(page.getByLabel('Trim start (s)').inputValue()).resolves.toBe('0.50');
     await expect(page.getByLabel('Trim end (s)').inputValue()).resolves.toBe('2.70');
@@ -197,8 +200,8 @@ describe('editing and exporting in the editor', () => {
   test('the preview shows the frame at the playhead, frame by frame, and plays in real time', async () => {
     const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
     // Pro: no watermark (its white text would read as part of the marker).
-    await context.addInitScript(() => localStorage.setItem('clickreel:pro', 'true'));
     const page = await context.newPage();
+    await activateProWithLink(page, demoKeyName('lemonsqueezy', 30, 'valid', 2));
     await page.goto(`${inject('siteUrl')}/editor`);
     await page.getByTestId('open-files').setInputFiles([videoPath, trackPath]);
     await expect.poll(() => page.locator('[data-state=showing]').count()).toBe(1);

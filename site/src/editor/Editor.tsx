@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EditDocument } from '../../../shared/edits/edit-document';
 import type { StrengthLevel } from '../../../shared/look/enumerations';
 import type { RenderSettings } from '../../../shared/look/render-settings';
-import { $plan, planLimits } from '../../../shared/plans/plans';
+import { planLimits } from '../../../shared/plans/plans';
 import type { Recording } from '../../../shared/recording/recording';
 import {
   canRedo,
@@ -24,6 +24,7 @@ import {
   updateZoomSegment,
 } from '../../../shared/zoom/zoom-edits';
 import type { Composition } from '../export/output-painter';
+import { $plan } from '../licenses/pro-store';
 import { rememberRenderSettings } from '../preferences/preferences';
 import { useUserImages } from './background-images';
 import { ExportDialog } from './ExportDialog';

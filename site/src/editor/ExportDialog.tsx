@@ -12,11 +12,12 @@ import {
 } from '../../../shared/export/export-options';
 import { exportFileName } from '../../../shared/export/file-name';
 import { timeLeftLabel } from '../../../shared/export/progress';
-import { $plan, applyPlanToExport, planLimits } from '../../../shared/plans/plans';
+import { applyPlanToExport, planLimits } from '../../../shared/plans/plans';
 import type { Recording } from '../../../shared/recording/recording';
 import { outputSize } from '../../../shared/render/output-size';
 import { type RunningExport, startExport } from '../export/export-client';
 import { ExportCancelledError } from '../export/export-job';
+import { $plan } from '../licenses/pro-store';
 import {
   $exportCount,
   $exportFormat,

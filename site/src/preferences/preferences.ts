@@ -14,7 +14,6 @@ import {
   type RenderSettings,
   renderSettingsSchema,
 } from '../../../shared/look/render-settings';
-import { $proFlag } from '../../../shared/plans/plans';
 
 /** Every stored preference lives under this prefix in localStorage. */
 const PREFIX = 'clickreel:';
@@ -87,13 +86,3 @@ export function rememberRenderSettings(settings: RenderSettings): void {
   $zoomDepth.set(settings.zoomDepth);
   $webcamShape.set(settings.webcam.shape);
 }
-
-/**
- * Pro, stored in this browser until the license store (separate issue) sets it from a valid key.
- * Mirrored into the plan module's single flag, which everything reads.
- */
-export const $storedProFlag = persistentAtom<boolean>(`${PREFIX}pro`, false, {
-  encode: (value) => (value ? 'true' : 'false'),
-  decode: (text) => text === 'true',
-});
-$storedProFlag.subscribe((pro) => $proFlag.set(pro));

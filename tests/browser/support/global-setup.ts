@@ -3,8 +3,12 @@ import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { type PostgresCluster, startPostgresCluster } from '../../../scripts/lib/postgres-cluster';
 import { bin, freePort, run, waitForHttp } from '../../../scripts/lib/processes';
+import { SANDBOX_ACCESS_TOKEN, SANDBOX_WEBHOOK_SECRET } from '../../../scripts/provider-sandbox/seed';
 import { startProviderSandbox } from '../../../scripts/provider-sandbox/server';
+import { DEVELOPMENT_EXTENSION_KEY } from '../../../shared/config/development-extension-key';
+import { extensionIdFromKey } from '../../../shared/config/extension-id';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,10 +18,48 @@ declare module 'vitest' {
     sandboxUrl: string;
     /** The built extension (its manifest key pins the id the built site trusts). */
     extensionDir: string;
+    /** This run's build (site and extension): more site instances can be started from it. */
+    buildDir: string;
+    /** The environment the site was started with (secrets included: tests are the server's side). */
+    siteEnv: Record<string, string>;
+    /** A PostgreSQL server for this run (its `postgres` database; create others for isolation). */
+    postgresUrl: string;
   }
 }
 
-// Builds the extension and the site for a free port, then serves the built site and the provider sandbox.
+/**
+ * What the test site runs with: the sandbox's providers and secrets, a PGlite folder in the build dir, a 1 s
+ * answer cache (tests then see provider faults without waiting a minute), and limits far above what the tests
+ * send (the limits themselves are tested on instances of their own).
+ */
+export function testSiteEnv(buildDir: string, siteUrl: string, sandboxUrl: string): Record<string, string> {
+  return {
+    HOST: 'localhost',
+    SITE_URL: siteUrl,
+    POLAR_API_URL: sandboxUrl,
+    LEMONSQUEEZY_API_URL: sandboxUrl,
+    POLAR_ACCESS_TOKEN: SANDBOX_ACCESS_TOKEN,
+    POLAR_WEBHOOK_SECRET: SANDBOX_WEBHOOK_SECRET,
+    DATA_DIR: join(buildDir, 'data'),
+    LICENSE_CACHE_SECONDS: '1',
+    API_REQUESTS_PER_MINUTE: '100000',
+    PROVIDER_CALLS_PER_MINUTE: '100000',
+    EXTENSION_IDS: extensionIdFromKey(DEVELOPMENT_EXTENSION_KEY),
+    ASTRO_TELEMETRY_DISABLED: '1',
+  };
+}
+
+/** Opens the site's license database (created on first use) before any test times a request. */
+export async function warmUpLicenses(siteUrl: string): Promise<void> {
+  await fetch(`${siteUrl}/api/licenses/pro/validate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ browserProfile: { id: 'warm-up-profile', name: 'Warm-up' } }),
+  });
+}
+
+// Builds the extension and the site for a free port, then serves the built site, the provider sandbox and a
+// PostgreSQL server.
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // A build of its own per run, so parallel runs and a running `npm start` do not overwrite each other.
   // Inside the repository: the built server resolves its packages from node_modules.
@@ -25,20 +67,23 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const buildDir = await mkdtemp(resolve('dist/test-builds/run-'));
   const port = await freePort();
   const siteUrl = `http://localhost:${port}`;
-  const sandbox = await startProviderSandbox({ port: 0 });
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: 'localhost',
-    SITE_URL: siteUrl,
-    POLAR_API_URL: sandbox.url,
-    LEMONSQUEEZY_API_URL: sandbox.url,
-    ASTRO_TELEMETRY_DISABLED: '1',
-    BUILD_DIR: buildDir,
-  };
-  if (!run(bin('wxt'), ['build'], env) || !run(bin('astro'), ['build'], env)) {
+  const sandbox = await startProviderSandbox({ port: 0, siteUrl, webhookSecret: SANDBOX_WEBHOOK_SECRET });
+  let postgres: PostgresCluster | null = null;
+  const siteEnv = testSiteEnv(buildDir, siteUrl, sandbox.url);
+  const env: NodeJS.ProcessEnv = { ...process.env, ...siteEnv, PORT: String(port), BUILD_DIR: buildDir };
+  const cleanUp = async () => {
     await sandbox.close();
+    await postgres?.stop();
     await rm(buildDir, { recursive: true, force: true });
+  };
+  try {
+    postgres = await startPostgresCluster();
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+  if (!run(bin('wxt'), ['build'], env) || !run(bin('astro'), ['build'], env)) {
+    await cleanUp();
     throw new Error('Building the extension or the site for the browser tests failed (see the output above).');
   }
 
@@ -47,14 +92,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHttp(`${siteUrl}/`);
+  await warmUpLicenses(siteUrl);
 
   project.provide('siteUrl', siteUrl);
   project.provide('sandboxUrl', sandbox.url);
   project.provide('extensionDir', join(buildDir, 'extension'));
+  project.provide('buildDir', buildDir);
+  project.provide('siteEnv', siteEnv);
+  project.provide('postgresUrl', postgres.url);
 
   return async () => {
     site.kill('SIGTERM');
-    await sandbox.close();
-    await rm(buildDir, { recursive: true, force: true });
+    await cleanUp();
   };
 }

@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useState } from 'react';
+import { normalizeLicenseKey } from '../../shared/licenses/license-key';
+import { licenseMessage } from '../../shared/licenses/license-status';
+import { callProLicense } from '../../shared/licenses/pro-license-client';
+import { type StoredLicense, storedLicenseAfter } from '../../shared/licenses/pro-state';
+import type { BrowserProfile } from '../../shared/profile/browser-profile';
+import { loadStoredLicense, saveStoredLicense } from '../background/license-storage';
+
+type Shown =
+  | { readonly state: 'checking' }
+  | { readonly state: 'free'; readonly message: string | null }
+  | { readonly state: 'pro'; readonly email: string | null; readonly message: string | null };
+
+/**
+ * Free or Pro in the controls: the stored key is checked with the site's /api/licenses/pro/validate for this
+ * browser profile each time the controls open; a key can be entered here too (activated for this profile).
+ */
+export function LicensePanel({ profile }: { profile: BrowserProfile }) {
+  const [shown, setShown] = useState<Shown>({ state: 'checking' });
+  const [input, setInput] = useState('');
+
+  const apply = useCallback(
+    async (action: 'activate' | 'validate', key: string, stored: StoredLicense | null) => {
+      setShown({ state: 'checking' });
+      const answer = await callProLicense(
+        action,
+        { license: { key }, browserProfile: profile },
+        __CLICKREEL_BUILD__.siteUrl,
+      );
+      const after = storedLicenseAfter(stored, key, answer);
+      if (after !== stored) await saveStoredLicense(after);
+      if (answer.ok) setShown({ state: 'pro', email: answer.response.license.email, message: null });
+      else if (after) setShown({ state: 'pro', email: after.email, message: answer.failure.message });
+      else setShown({ state: 'free', message: action === 'activate' || stored ? answer.failure.message : null });
+    },
+    [profile],
+  );
+
+  useEffect(() => {
+    void loadStoredLicense().then((stored) =>
+      stored ? apply('validate', stored.key, stored) : setShown({ state: 'free', message: null }),
+    );
+  }, [apply]);
+
+  const activate = async () => {
+    const key = normalizeLicenseKey(input);
+    if (!key) {
+      setShown({ state: 'free', message: licenseMessage('INVALID_EMPTY') });
+      return;
+    }
+    await apply('activate', key, await loadStoredLicense());
+    setInput('');
+  };
+
+  return (
+    <section aria-label="License" style={{ display: 'grid', gap: 6 }}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
+        <strong data-testid="plan" data-plan={shown.state}>
+          {shown.state === 'checking' ? 'Checking license…' : shown.state === 'pro' ? 'Pro' : 'Free'}
+        </strong>
+        {shown.state === 'pro' && shown.email && <span data-testid="license-email">{shown.email}</span>}
+      </div>
+      {shown.state !== 'checking' && shown.message && (
+        <p role="status" style={{ margin: 0, color: '#b3261e' }}>
+          {shown.message}
+        </p>
+      )}
+      {shown.state === 'free' && (
+        <form
+          style={{ display: 'flex', gap: 6 }}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void activate();
+          }}
+        >
+          <input
+            aria-label="License key"
+            placeholder="License key"
+            value={input}
+            onChange={(e) => setInput(e.target.value)}
+            style={{ flex: 1, minWidth: 0 }}
+          />
+          <button type="submit">Activate</button>
+        </form>
+      )}
+      <a href={`${__CLICKREEL_BUILD__.siteUrl}/licenses`} target="_blank" rel="noreferrer">
+        {shown.state === 'pro' ? 'Manage licenses' : 'Get Pro'}
+      </a>
+    </section>
+  );
+}

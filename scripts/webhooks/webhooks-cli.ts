@@ -1,0 +1,218 @@
+import { parseArgs } from 'node:util';
+import { Polar } from '@polar-sh/sdk';
+import { HTTPValidationError } from '@polar-sh/sdk/models/errors/httpvalidationerror.js';
+import { PolarError } from '@polar-sh/sdk/models/errors/polarerror.js';
+import { ResourceNotFound } from '@polar-sh/sdk/models/errors/resourcenotfound.js';
+import { ResponseValidationError } from '@polar-sh/sdk/models/errors/responsevalidationerror.js';
+import { SDKValidationError } from '@polar-sh/sdk/models/errors/sdkvalidationerror.js';
+
+/** The CLI's commands: the eight webhook-management calls of spec/product.md section 7. */
+export const ALL_WEBHOOK_COMMANDS = [
+  'list',
+  'create',
+  'get',
+  'update',
+  'delete',
+  'rotate-secret',
+  'deliveries',
+  'redeliver',
+] as const;
+export type WebhookCommand = (typeof ALL_WEBHOOK_COMMANDS)[number];
+
+export const HELP = `Usage: npm run webhooks -- <command> [options]
+
+Manages Polar webhook endpoints through @polar-sh/sdk. Reads POLAR_ACCESS_TOKEN (required), POLAR_API_URL
+(default https://api.polar.sh; the sandbox: http://127.0.0.1:4322) and POLAR_ORGANIZATION_ID.
+
+Commands:
+  list [--page N] [--limit N]              endpoints, every page from --page on (default page 1, limit 10)
+  create --url URL --events E1,E2 [--format raw|discord|slack] [--name NAME]
+  get <endpoint-id>
+  update <endpoint-id> [--url URL] [--events E1,E2] [--format F] [--name NAME] [--enabled true|false]
+  delete <endpoint-id>
+  rotate-secret <endpoint-id>              a new signing secret for the endpoint
+  deliveries [--endpoint ID] [--page N] [--limit N]
+  redeliver <event-id>                     sends an event to its endpoints again
+  --help                                   this text`;
+
+/** Where the CLI writes: standard output and error (tests capture them). */
+export interface CliOutput {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+const OPTIONS = {
+  page: { type: 'string' },
+  limit: { type: 'string' },
+  url: { type: 'string' },
+  events: { type: 'string' },
+  format: { type: 'string' },
+  name: { type: 'string' },
+  enabled: { type: 'string' },
+  endpoint: { type: 'string' },
+  help: { type: 'boolean' },
+} as const;
+
+class UsageError extends Error {}
+
+function number(value: string | undefined, fallback: number): number {
+  // Passed to the SDK as it is: a non-integer fails the SDK's input validation, with its message.
+  return value === undefined ? fallback : Number(value);
+}
+
+function requiredId(ids: string[], what: string): string {
+  const id = ids[0];
+  if (!id) throw new UsageError(`Missing the ${what} id.`);
+  return id;
+}
+
+function list(value: string | undefined): string[] | undefined {
+  return value === undefined
+    ? undefined
+    : value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+}
+
+/** One line per error the user can act on (spec sections 5 and 8). */
+export function describeError(error: unknown): string {
+  if (error instanceof ResourceNotFound) return `Not found (404): ${error.detail}`;
+  if (error instanceof HTTPValidationError) {
+    const issues = (error.detail ?? []).map((issue) => `${issue.loc.join('.')}: ${issue.msg}`);
+    return `Validation error (422): ${issues.join('; ') || 'the request was refused'}`;
+  }
+  // Response first: SDKValidationError's instanceof matches anything with pretty(), a response error too.
+  if (error instanceof ResponseValidationError)
+    return `Response validation failed: ${error.pretty().split('\n').slice(0, 6).join(' ')}`;
+  if (error instanceof SDKValidationError)
+    return `Input validation failed: ${error.pretty().split('\n').slice(0, 6).join(' ')}`;
+  if (error instanceof PolarError) return `Polar answered ${error.statusCode}: ${error.body.slice(0, 300)}`;
+  return error instanceof Error ? error.message : String(error);
+}
+
+function endpointLine(e: { id: string; url: string; format: string; enabled: boolean; events: string[] }): string {
+  return `${e.id}  ${e.url}  ${e.format}${e.enabled ? '' : ' (disabled)'}  ${e.events.join(',')}`;
+}
+
+/** Runs one command; returns the process exit code (0 done, 1 refused by the API, 2 wrong usage). */
+export async function runWebhooksCli(
+  argv: readonly string[],
+  env: Record<string, string | undefined>,
+  output: CliOutput,
+): Promise<number> {
+  let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>;
+  try {
+    parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true });
+  } catch (error) {
+    output.err(`error: ${(error as Error).message}\n\n${HELP}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  const [command, ...ids] = positionals;
+  if (values.help || !command) {
+    output.out(HELP);
+    return values.help ? 0 : 2;
+  }
+  if (!(ALL_WEBHOOK_COMMANDS as readonly string[]).includes(command)) {
+    output.err(`error: unknown command "${command}"\n\n${HELP}`);
+    return 2;
+  }
+  if (!env.POLAR_ACCESS_TOKEN) {
+    output.err(
+      'error: set POLAR_ACCESS_TOKEN to an organization access token (for the provider sandbox: see the README).',
+    );
+    return 2;
+  }
+  const polar = new Polar({ accessToken: env.POLAR_ACCESS_TOKEN, serverURL: env.POLAR_API_URL || undefined });
+  const organizationId = env.POLAR_ORGANIZATION_ID || undefined;
+  const page = number(values.page, 1);
+  const limit = number(values.limit, 10);
+  const json = (value: unknown) => output.out(JSON.stringify(value, null, 2));
+
+  try {
+    switch (command as WebhookCommand) {
+      case 'list': {
+        let count = 0;
+        for await (const result of await polar.webhooks.listWebhookEndpoints({ organizationId, page, limit })) {
+          for (const endpoint of result.result.items) output.out(endpointLine(endpoint));
+          count += result.result.items.length;
+        }
+        output.out(`${count} endpoint${count === 1 ? '' : 's'}`);
+        break;
+      }
+      case 'create': {
+        if (!values.url || !values.events) throw new UsageError('create needs --url and --events.');
+        json(
+          await polar.webhooks.createWebhookEndpoint({
+            url: values.url,
+            events: list(values.events) as never,
+            format: (values.format ?? 'raw') as never,
+            name: values.name,
+            organizationId,
+          }),
+        );
+        break;
+      }
+      case 'get':
+        json(await polar.webhooks.getWebhookEndpoint({ id: requiredId(ids, 'endpoint') }));
+        break;
+      case 'update': {
+        const id = requiredId(ids, 'endpoint');
+        if (values.enabled !== undefined && !['true', 'false'].includes(values.enabled)) {
+          throw new UsageError('--enabled is true or false.');
+        }
+        json(
+          await polar.webhooks.updateWebhookEndpoint({
+            id,
+            webhookEndpointUpdate: {
+              url: values.url,
+              events: list(values.events) as never,
+              format: values.format as never,
+              name: values.name,
+              enabled: values.enabled === undefined ? undefined : values.enabled === 'true',
+            },
+          }),
+        );
+        break;
+      }
+      case 'delete': {
+        const id = requiredId(ids, 'endpoint');
+        await polar.webhooks.deleteWebhookEndpoint({ id });
+        output.out(`Deleted ${id}`);
+        break;
+      }
+      case 'rotate-secret':
+        json(await polar.webhooks.resetWebhookEndpointSecret({ id: requiredId(ids, 'endpoint') }));
+        break;
+      case 'deliveries': {
+        let count = 0;
+        const request = { endpointId: values.endpoint, page, limit };
+        for await (const result of await polar.webhooks.listWebhookDeliveries(request)) {
+          for (const d of result.result.items) {
+            output.out(
+              `${d.id}  ${d.createdAt.toISOString()}  ${d.webhookEvent.type}  event ${d.webhookEvent.id}  ${d.succeeded ? 'succeeded' : 'failed'}${d.httpCode === null ? '' : ` (HTTP ${d.httpCode})`}`,
+            );
+          }
+          count += result.result.items.length;
+        }
+        output.out(`${count} deliver${count === 1 ? 'y' : 'ies'}`);
+        break;
+      }
+      case 'redeliver': {
+        const id = requiredId(ids, 'event');
+        await polar.webhooks.redeliverWebhookEvent({ id });
+        output.out(`Redelivery of ${id} requested`);
+        break;
+      }
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      output.err(`error: ${error.message}\n\n${HELP}`);
+      return 2;
+    }
+    output.err(`error: ${describeError(error)}`);
+    return 1;
+  }
+}

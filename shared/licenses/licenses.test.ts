@@ -1,0 +1,137 @@
+import { describe, expect, test } from 'vitest';
+import { normalizeLicenseKey, providerForKey } from './license-key';
+import { bareResult, type LicenseResult, unlockedTier } from './license-result';
+import { ALL_LICENSE_STATUSES, LICENSE_HTTP_STATUS, licenseMessage, SOMETHING_WENT_WRONG } from './license-status';
+import { ALL_LICENSE_TIERS, browserProfileLimit, parseLicenseProducts, tierOfProduct } from './license-tiers';
+import { proLicenseRequestSchema, readProLicenseAnswer } from './pro-license-api';
+import { parseStoredLicense, type StoredLicense, storedLicenseAfter, urlKeyToCheck } from './pro-state';
+
+describe('license statuses', () => {
+  test('each status has the spec’s exact message, and a valid one none', () => {
+    expect(ALL_LICENSE_STATUSES).toEqual(['VALID', 'INVALID', 'INVALID_EMPTY', 'EXPIRED', 'ENDPOINT_DOWN']);
+    expect(licenseMessage('VALID')).toBeNull();
+    expect(licenseMessage('INVALID_EMPTY')).toBe('No license key provided');
+    expect(licenseMessage('INVALID')).toBe('License invalid');
+    expect(licenseMessage('EXPIRED')).toBe('License expired');
+    expect(licenseMessage('ENDPOINT_DOWN')).toBe('License validation service is down. Please try again later.');
+    expect(SOMETHING_WENT_WRONG).toBe('Something went wrong. Please reach out to support.');
+  });
+
+  test('only a valid key is a 2xx; an outage is a 5xx the client keeps its key through', () => {
+    expect(LICENSE_HTTP_STATUS.VALID).toBe(200);
+    for (const status of ['INVALID', 'INVALID_EMPTY', 'EXPIRED'] as const) {
+      expect(LICENSE_HTTP_STATUS[status]).toBeGreaterThanOrEqual(400);
+      expect(LICENSE_HTTP_STATUS[status]).toBeLessThan(500);
+    }
+    expect(LICENSE_HTTP_STATUS.ENDPOINT_DOWN).toBe(503);
+  });
+});
+
+describe('which provider checks a key', () => {
+  test('keys starting with CRSRFL_PLR go to Polar, every other key to Lemon Squeezy', () => {
+    expect(providerForKey('CRSRFL_PLR-ABCD-1234')).toBe('polar');
+    expect(providerForKey('38b1460a-5104-4067-a91d-77b872934d51')).toBe('lemonsqueezy');
+    expect(providerForKey('crsrfl_plr-lowercase')).toBe('lemonsqueezy');
+    expect(providerForKey('ACME-123', 'ACME')).toBe('polar');
+  });
+
+  test('pasted keys lose surrounding spaces and line breaks', () => {
+    expect(normalizeLicenseKey('  CRSRFL_PLR-X \n')).toBe('CRSRFL_PLR-X');
+  });
+});
+
+describe('tiers', () => {
+  test('tiers 3, 9, 15 and 30 allow 1, 3, 5 and 10 browser profiles', () => {
+    expect(ALL_LICENSE_TIERS.map(browserProfileLimit)).toEqual([1, 3, 5, 10]);
+  });
+
+  test('products are read from configuration, and a malformed entry is named', () => {
+    const products = parseLicenseProducts('lemonsqueezy:1001=3, polar:abc-def=30');
+    expect(products).toEqual([
+      { provider: 'lemonsqueezy', productId: '1001', tier: 3 },
+      { provider: 'polar', productId: 'abc-def', tier: 30 },
+    ]);
+    expect(tierOfProduct(products, 'polar', 'abc-def')).toBe(30);
+    expect(tierOfProduct(products, 'lemonsqueezy', 'abc-def')).toBeNull();
+    expect(() => parseLicenseProducts('lemonsqueezy:1001=4')).toThrow(/"lemonsqueezy:1001=4" is not a product/);
+    expect(() => parseLicenseProducts('stripe:1=3')).toThrow(/stripe:1=3/);
+  });
+
+  test('a key unlocks pro only when VALID and its product is one of ours', () => {
+    const products = parseLicenseProducts('lemonsqueezy:1001=9');
+    const valid: LicenseResult = {
+      status: 'VALID',
+      email: 'a@example.com',
+      id: '1',
+      statusCode: 200,
+      productId: '1001',
+      customerId: '7',
+      issuedAt: null,
+    };
+    expect(unlockedTier(valid, 'lemonsqueezy', products)).toBe(9);
+    expect(unlockedTier({ ...valid, productId: '2002' }, 'lemonsqueezy', products)).toBeNull();
+    expect(unlockedTier({ ...valid, status: 'EXPIRED' }, 'lemonsqueezy', products)).toBeNull();
+    expect(unlockedTier(bareResult('ENDPOINT_DOWN', 500), 'lemonsqueezy', products)).toBeNull();
+  });
+});
+
+describe('the request body', () => {
+  const profile = { id: 'profile-0001', name: 'Chrome on Linux' };
+  test('an absent or empty key is accepted (answered INVALID_EMPTY), a wrong type is not', () => {
+    expect(proLicenseRequestSchema.safeParse({ license: { key: '' }, browserProfile: profile }).success).toBe(true);
+    expect(proLicenseRequestSchema.safeParse({ license: {}, browserProfile: profile }).success).toBe(true);
+    expect(proLicenseRequestSchema.safeParse({ browserProfile: profile }).success).toBe(true);
+    expect(proLicenseRequestSchema.safeParse({ license: { key: 1 }, browserProfile: profile }).success).toBe(false);
+    expect(proLicenseRequestSchema.safeParse({ license: { key: 'k' } }).success).toBe(false);
+    expect(
+      proLicenseRequestSchema.safeParse({ license: { key: 'x'.repeat(300) }, browserProfile: profile }).success,
+    ).toBe(false);
+    expect(
+      proLicenseRequestSchema.safeParse({ license: { key: 'k' }, browserProfile: profile, extra: true }).success,
+    ).toBe(false);
+  });
+});
+
+describe('what a browser keeps (spec section 4)', () => {
+  const stored: StoredLicense = { key: 'OLD', email: 'old@example.com' };
+  const valid = readProLicenseAnswer({
+    license: { email: 'new@example.com' },
+    browserProfiles: [],
+    browserProfile: null,
+    browserProfileLimit: 1,
+    customerPortal: null,
+  });
+  const invalid = readProLicenseAnswer({ status: 'INVALID', message: 'License invalid' });
+  const down = readProLicenseAnswer({ status: 'ENDPOINT_DOWN', message: 'x' });
+
+  test('pro is off by default: nothing stored is free', () => {
+    expect(parseStoredLicense(null)).toBeNull();
+    expect(parseStoredLicense('true')).toBeNull();
+    expect(parseStoredLicense('{"key":"K","email":null}')).toEqual({ key: 'K', email: null });
+  });
+
+  test('a valid key is stored with the email', () => {
+    expect(storedLicenseAfter(null, 'NEW', valid)).toEqual({ key: 'NEW', email: 'new@example.com' });
+    const same = { key: 'NEW', email: 'new@example.com' };
+    expect(storedLicenseAfter(same, 'NEW', valid)).toBe(same);
+  });
+
+  test('a failed check clears the stored key only if it is the key that was checked', () => {
+    expect(storedLicenseAfter(stored, 'OLD', invalid)).toBeNull();
+    expect(storedLicenseAfter(stored, 'OTHER', invalid)).toBe(stored);
+  });
+
+  test('ENDPOINT_DOWN, or an answer that is not the API’s, keeps the stored key and pro', () => {
+    expect(storedLicenseAfter(stored, 'OLD', down)).toBe(stored);
+    const garbage = readProLicenseAnswer('<html>502 Bad Gateway</html>');
+    expect(garbage).toEqual({ ok: false, failure: { status: 'ENDPOINT_DOWN', message: SOMETHING_WENT_WRONG } });
+    expect(storedLicenseAfter(stored, 'OLD', garbage)).toBe(stored);
+  });
+
+  test('?licenseKey= is checked only when no key is stored', () => {
+    expect(urlKeyToCheck(null, '?licenseKey=%20ABC%20')).toBe('ABC');
+    expect(urlKeyToCheck(stored, '?licenseKey=ABC')).toBeNull();
+    expect(urlKeyToCheck(null, '?licenseKey=')).toBeNull();
+    expect(urlKeyToCheck(null, '')).toBeNull();
+  });
+});

@@ -1,0 +1,137 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { ALL_LICENSE_TIERS, browserProfileLimit, type LicenseTier } from '../../../shared/licenses/license-tiers';
+import {
+  $checking,
+  $isPro,
+  $licenseDetails,
+  $licenseVerdict,
+  $storedLicense,
+  activateLicense,
+  forgetLicense,
+  releaseBrowserProfile,
+} from './pro-store';
+import { type SiteBrowserProfile, siteBrowserProfile } from './site-browser-profile';
+
+const profiles = (n: number) => `${n} browser profile${n === 1 ? '' : 's'}`;
+
+/**
+ * /licenses: enter a key, see its status, the email, the browser profiles it is active on (this one marked),
+ * release one, open the customer portal, and buy a tier.
+ */
+export function LicensesApp({ checkoutUrls }: { checkoutUrls: Record<LicenseTier, string> }) {
+  const isPro = useStore($isPro);
+  const stored = useStore($storedLicense);
+  const details = useStore($licenseDetails);
+  const verdict = useStore($licenseVerdict);
+  const checking = useStore($checking);
+  const [site, setSite] = useState<SiteBrowserProfile | null>(null);
+  const [key, setKey] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    void siteBrowserProfile().then(setSite);
+  }, []);
+
+  const message = verdict && !verdict.answer.ok ? verdict.answer.failure.message : null;
+  const submit = async () => {
+    setBusy(true);
+    try {
+      const answer = await activateLicense(key);
+      if (answer.ok) setKey('');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="licenses" data-plan={isPro ? 'pro' : 'free'}>
+      <section aria-label="Your license">
+        <h2>
+          Your plan: <span data-testid="plan">{isPro ? 'Pro' : checking && stored ? 'Checking…' : 'Free'}</span>
+        </h2>
+        {isPro && stored?.email && (
+          <p>
+            Licensed to <strong data-testid="license-email">{stored.email}</strong>
+          </p>
+        )}
+        {site && site.extensionId === null && (
+          <p data-testid="no-extension" className="note">
+            The Clickreel extension is not installed in this browser, so the key is checked for this browser only.
+            Install the extension to count this browser once for the site and the recorder.
+          </p>
+        )}
+        {site && <p className="note">This browser profile: {site.profile.name}</p>}
+
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <label>
+            License key
+            <input
+              name="licenseKey"
+              value={key}
+              onChange={(event) => setKey(event.target.value)}
+              placeholder="Paste the key from your purchase email"
+              autoComplete="off"
+              spellCheck={false}
+            />
+          </label>
+          <button type="submit" disabled={busy}>
+            {busy ? 'Checking…' : 'Activate'}
+          </button>
+        </form>
+        <p role="status" data-testid="license-message">
+          {message ?? ''}
+        </p>
+      </section>
+
+      {isPro && details && (
+        <section aria-label="Browser profiles">
+          <h2>
+            Browser profiles ({details.browserProfiles.length} of {details.browserProfileLimit})
+          </h2>
+          <ul className="profiles">
+            {details.browserProfiles.map((bound) => (
+              <li key={bound.id} data-testid="bound-profile" data-this={bound.id === site?.profile.id}>
+                <span>
+                  {bound.name}
+                  {bound.id === site?.profile.id ? ' (this browser)' : ''}
+                </span>
+                <button type="button" onClick={() => void releaseBrowserProfile(bound.id)}>
+                  Release
+                </button>
+              </li>
+            ))}
+          </ul>
+          <p>
+            {details.customerPortal && (
+              <a href={details.customerPortal} target="_blank" rel="noreferrer">
+                Open the customer portal
+              </a>
+            )}{' '}
+            <button type="button" className="link" onClick={forgetLicense}>
+              Remove the key from this browser
+            </button>
+          </p>
+        </section>
+      )}
+
+      <section aria-label="Buy Pro">
+        <h2>Buy Pro</h2>
+        <ul className="tiers">
+          {ALL_LICENSE_TIERS.map((tier) => (
+            <li key={tier}>
+              <a href={checkoutUrls[tier]} data-testid="checkout-link">
+                Pro for {profiles(browserProfileLimit(tier))}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

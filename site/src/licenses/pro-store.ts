@@ -1,0 +1,149 @@
+import { persistentAtom } from '@nanostores/persistent';
+import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
+import { normalizeLicenseKey } from '../../../shared/licenses/license-key';
+import type { ProLicenseAnswer, ProLicenseResponse } from '../../../shared/licenses/pro-license-api';
+import { callProLicense } from '../../../shared/licenses/pro-license-client';
+import {
+  PRO_RECHECK_INTERVAL_MS,
+  parseStoredLicense,
+  type StoredLicense,
+  storedLicenseAfter,
+  urlKeyToCheck,
+} from '../../../shared/licenses/pro-state';
+import { type Plan, planOf } from '../../../shared/plans/plans';
+import { askExtension, siteBrowserProfile } from './site-browser-profile';
+
+/**
+ * Pro in the site (spec section 4). The key and email live in localStorage (`clickreel:license`), written only
+ * from the server's answers; pro is on only once the server answered about the stored key in this page (VALID,
+ * or ENDPOINT_DOWN, which keeps it), so nothing a page script stores turns pro on by itself.
+ */
+export const $storedLicense = persistentAtom<StoredLicense | null>('clickreel:license', null, {
+  encode: JSON.stringify,
+  decode: parseStoredLicense,
+});
+
+/** The server's last verdict in this page: about which key, and what it said. */
+export interface LicenseVerdict {
+  readonly key: string;
+  readonly answer: ProLicenseAnswer;
+}
+const $verdict = atom<LicenseVerdict | null>(null);
+/** A check under way. */
+export const $checking = atom(false);
+
+/** The last verdict (for the status message on /licenses). */
+export const $licenseVerdict: ReadableAtom<LicenseVerdict | null> = $verdict;
+
+/** Whether pro is on: a stored key the server has not refused in this page. */
+export const $isPro: ReadableAtom<boolean> = computed([$storedLicense, $verdict], (stored, verdict) => {
+  if (!stored || !verdict || verdict.key !== stored.key) return false;
+  return verdict.answer.ok || verdict.answer.failure.status === 'ENDPOINT_DOWN';
+});
+
+/** The plan the editor applies. */
+export const $plan: ReadableAtom<Plan> = computed($isPro, planOf);
+
+// Whatever page shows pro state (the editor, /licenses) starts the checks by using it.
+onMount($isPro, () => {
+  startProStore();
+});
+
+/** The server's last success about the stored key: its email, bound profiles and customer portal. */
+export const $licenseDetails: ReadableAtom<ProLicenseResponse | null> = computed(
+  [$storedLicense, $verdict],
+  (stored, verdict) => (stored && verdict?.key === stored.key && verdict.answer.ok ? verdict.answer.response : null),
+);
+
+/** Applies an answer about `key` to what is stored, and tells the extension the outcome. */
+function record(key: string, answer: ProLicenseAnswer): void {
+  const before = $storedLicense.get();
+  const after = storedLicenseAfter(before, key, answer);
+  $verdict.set({ key, answer });
+  if (after !== before) {
+    $storedLicense.set(after);
+    void askExtension({ type: 'clickreel:store-license', license: after });
+  } else if (answer.ok) {
+    // The extension may not have it yet (installed after the key was entered).
+    void askExtension({ type: 'clickreel:store-license', license: after });
+  }
+}
+
+async function check(action: 'activate' | 'validate', rawKey: string): Promise<ProLicenseAnswer> {
+  const key = normalizeLicenseKey(rawKey);
+  $checking.set(true);
+  try {
+    const { profile } = await siteBrowserProfile();
+    const answer = await callProLicense(action, { license: { key }, browserProfile: profile });
+    record(key, answer);
+    return answer;
+  } finally {
+    $checking.set(false);
+  }
+}
+
+/** Activates a key typed or pasted by the user for this browser profile. */
+export function activateLicense(rawKey: string): Promise<ProLicenseAnswer> {
+  return check('activate', rawKey);
+}
+
+/** Asks the server again about the stored key; nothing to do when none is stored. */
+export async function revalidateLicense(): Promise<ProLicenseAnswer | null> {
+  const stored = $storedLicense.get();
+  return stored ? check('validate', stored.key) : null;
+}
+
+/** Frees a browser profile's slot on the stored license; releasing this browser's own profile ends pro here. */
+export async function releaseBrowserProfile(profileId: string): Promise<ProLicenseAnswer | null> {
+  const stored = $storedLicense.get();
+  if (!stored) return null;
+  const { profile } = await siteBrowserProfile();
+  const answer = await callProLicense('release', {
+    license: { key: stored.key },
+    browserProfile: profile,
+    releaseBrowserProfileId: profileId,
+  });
+  if (answer.ok && answer.response.browserProfile === null) {
+    $storedLicense.set(null);
+    void askExtension({ type: 'clickreel:store-license', license: null });
+  }
+  $verdict.set({ key: stored.key, answer });
+  return answer;
+}
+
+/** Forgets the stored key in this browser (pro off); the slot stays taken until released. */
+export function forgetLicense(): void {
+  $storedLicense.set(null);
+  $verdict.set(null);
+  void askExtension({ type: 'clickreel:store-license', license: null });
+}
+
+let started = false;
+
+/**
+ * Starts the store in a page: checks `?licenseKey=` when no key is stored (then drops it from the address bar),
+ * else re-checks the stored key; re-checks when another tab stores a different key, and every
+ * PRO_RECHECK_INTERVAL_MS while the page is open.
+ */
+export function startProStore(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  const urlKey = urlKeyToCheck($storedLicense.get(), window.location.search);
+  if (new URLSearchParams(window.location.search).has('licenseKey')) {
+    const url = new URL(window.location.href);
+    url.searchParams.delete('licenseKey');
+    window.history.replaceState(window.history.state, '', url);
+  }
+  if (urlKey) void activateLicense(urlKey);
+  else void revalidateLicense();
+
+  // persistentAtom follows other tabs' writes; a different key there means: ask the server here too.
+  let lastKey = $storedLicense.get()?.key ?? null;
+  $storedLicense.listen((stored) => {
+    const key = stored?.key ?? null;
+    if (key === lastKey) return;
+    lastKey = key;
+    if (key && $verdict.get()?.key !== key) void revalidateLicense();
+  });
+  setInterval(() => void revalidateLicense(), PRO_RECHECK_INTERVAL_MS);
+}

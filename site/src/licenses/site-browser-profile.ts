@@ -1,0 +1,80 @@
+import { persistentAtom } from '@nanostores/persistent';
+import {
+  browserProfileResponseSchema,
+  EXTENSION_ID_ATTRIBUTE,
+  type ExternalRequest,
+} from '../../../shared/messages/site-messages';
+import {
+  type BrowserProfile,
+  browserProfileSchema,
+  createBrowserProfile,
+} from '../../../shared/profile/browser-profile';
+
+/** The browser profile the site uses, and whether the extension gave it. */
+export interface SiteBrowserProfile {
+  readonly profile: BrowserProfile;
+  /** The installed extension's id, or null when it did not answer (not installed, or another origin). */
+  readonly extensionId: string | null;
+}
+
+/** This browser's own profile, for when the extension is not installed: the key is then checked for this browser. */
+const $localProfile = persistentAtom<BrowserProfile | null>('clickreel:browserProfile', null, {
+  encode: JSON.stringify,
+  decode: (text) => {
+    try {
+      const parsed = browserProfileSchema.safeParse(JSON.parse(text));
+      return parsed.success ? parsed.data : null;
+    } catch {
+      return null;
+    }
+  },
+});
+
+function localProfile(): BrowserProfile {
+  const stored = $localProfile.get();
+  if (stored) return stored;
+  const profile = createBrowserProfile(crypto.randomUUID(), navigator.userAgent);
+  $localProfile.set(profile);
+  return profile;
+}
+
+/** The extension id its content script announced on this page, if it runs here. */
+export function installedExtensionId(): string | null {
+  const id = document.documentElement.getAttribute(EXTENSION_ID_ATTRIBUTE);
+  return id && /^[a-p]{32}$/.test(id) ? id : null;
+}
+
+/** Sends a request to the extension; null when there is none or it does not answer in time. */
+export async function askExtension(request: ExternalRequest, timeoutMs = 3000): Promise<unknown> {
+  const extensionId = installedExtensionId();
+  const runtime = (globalThis as { chrome?: { runtime?: { sendMessage?: unknown } } }).chrome?.runtime;
+  if (!extensionId || typeof runtime?.sendMessage !== 'function') return null;
+  const send = runtime.sendMessage as (id: string, message: unknown) => Promise<unknown>;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    return await Promise.race([
+      send(extensionId, request),
+      new Promise((resolve) => {
+        timer = setTimeout(() => resolve(null), timeoutMs);
+      }),
+    ]);
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+let resolved: Promise<SiteBrowserProfile> | null = null;
+
+/** The extension's browser profile (so the site and the extension count as one), else this browser's own. */
+export function siteBrowserProfile(): Promise<SiteBrowserProfile> {
+  resolved ??= (async () => {
+    const answer = browserProfileResponseSchema.safeParse(
+      await askExtension({ type: 'clickreel:get-browser-profile' }),
+    );
+    if (answer.success) return { profile: answer.data.browserProfile, extensionId: installedExtensionId() };
+    return { profile: localProfile(), extensionId: null };
+  })();
+  return resolved;
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { demoKeyName } from '../../scripts/provider-sandbox/seed';
+import { licenseCall, releaseCall, sandboxControl, testProfile } from './support/license-http';
+import { type SiteInstance, startSiteInstance } from './support/site-instance';
+
+describe('two site instances sharing one PostgreSQL server', () => {
+  let first: SiteInstance;
+  let second: SiteInstance;
+  let databaseUrl: string;
+
+  beforeAll(async () => {
+    // A database of its own on the run's PostgreSQL server.
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: inject('postgresUrl') });
+    await client.connect();
+    await client.query('create database two_instances');
+    await client.end();
+    databaseUrl = inject('postgresUrl').replace(/\/postgres$/, '/two_instances');
+    [first, second] = await Promise.all([
+      startSiteInstance(inject('buildDir'), inject('siteEnv'), { DATABASE_URL: databaseUrl }),
+      startSiteInstance(inject('buildDir'), inject('siteEnv'), { DATABASE_URL: databaseUrl }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([first?.stop(), second?.stop()]);
+  });
+
+  test('a profile bound through one instance counts on the other; a release on one frees the slot on both', async () => {
+    const key = demoKeyName('lemonsqueezy', 3, 'valid', 2);
+    const a = testProfile('Instance A');
+    const b = testProfile('Instance B');
+    // Both start (and migrate) at once; the first calls go to each.
+    const [one, two] = await Promise.all([
+      licenseCall('activate', key, a, first.url),
+      licenseCall('activate', key, b, second.url),
+    ]);
+    const winner = one.status === 200 ? a : b;
+    const loser = winner === a ? b : a;
+    expect([one.status, two.status].sort()).toEqual([200, 403]);
+    expect((await licenseCall('validate', key, winner, second.url)).status).toBe(200);
+    expect((await licenseCall('validate', key, winner, first.url)).status).toBe(200);
+    expect((await releaseCall(key, loser, winner.id, second.url)).body.browserProfiles).toEqual([]);
+    expect((await licenseCall('activate', key, loser, first.url)).status).toBe(200);
+    expect(
+      (await licenseCall('validate', key, loser, second.url)).body.browserProfiles.map((p: { id: string }) => p.id),
+    ).toEqual([loser.id]);
+  });
+
+  test('a webhook handled by one instance is a replay for the other, and its revocation holds on both', async () => {
+    // The sandbox delivers to the main test site; the same signed delivery is then sent to these two.
+    const key = demoKeyName('polar', 30, 'valid', 6);
+    const profile = testProfile('Instances webhook');
+    expect((await licenseCall('activate', key, profile, first.url)).status).toBe(200);
+    const sent = await sandboxControl('POST', '/sandbox/webhooks/send', { type: 'order.refunded', key });
+    const { headers, body } = sent.deliveries[0].request as { headers: Record<string, string>; body: string };
+    const deliver = (base: string) => fetch(`${base}/api/webhooks/polar`, { method: 'POST', headers, body });
+    expect((await deliver(first.url)).status).toBe(200);
+    expect((await deliver(second.url)).status).toBe(409);
+    expect((await licenseCall('validate', key, profile, first.url)).status).toBe(403);
+    expect((await licenseCall('validate', key, profile, second.url)).status).toBe(403);
+  });
+
+  test('each instance limits requests per address', async () => {
+    const limited = await startSiteInstance(inject('buildDir'), inject('siteEnv'), {
+      DATABASE_URL: databaseUrl,
+      API_REQUESTS_PER_MINUTE: '3',
+    });
+    try {
+      // 3 a minute, one of them used by the instance's warm-up: the 4th request here is surely refused.
+      const profile = testProfile('Rate limited');
+      const answers = [];
+      for (let i = 0; i < 4; i++) answers.push(await licenseCall('validate', '', profile, limited.url));
+      expect(answers.slice(0, 2).map((a) => a.status)).toEqual([400, 400]);
+      const refused = answers[3];
+      expect(refused?.status).toBe(429);
+      expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(refused?.body.message).toBe('Too many requests. Please try again shortly.');
+    } finally {
+      await limited.stop();
+    }
+  });
+});

@@ -1,0 +1,141 @@
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
+import { findBrowser } from '../../scripts/lib/system-tools';
+import { demoKeyName } from '../../scripts/provider-sandbox/seed';
+import { CHROMIUM_FLAGS, launchWithExtension } from './support/browser';
+import { sandboxControl } from './support/license-http';
+import { activateProWithLink } from './support/pro-license';
+
+/** Waiting for a page to hear from the server: generous, the machine may be loaded. */
+const WAIT = { timeout: 30_000 };
+const DOWN = 'License validation service is down. Please try again later.';
+
+const plan = (page: Page) => page.getByTestId('plan').textContent();
+const storedKey = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('clickreel:license') ?? 'null') as { key: string } | null)?.key);
+
+test('the buyer’s path: /licenses with the extension, paste a key, Pro with this profile bound; the controls show Pro', async () => {
+  const browser = await launchWithExtension(inject('extensionDir'));
+  try {
+    const profile = (await browser.serviceWorker.evaluate(() =>
+      (
+        globalThis as unknown as { clickreel: { loadBrowserProfile(): Promise<{ id: string; name: string }> } }
+      ).clickreel.loadBrowserProfile(),
+    )) as { id: string; name: string };
+    const page = await browser.context.newPage();
+    await page.goto(`${inject('siteUrl')}/licenses`);
+    await expect.poll(() => page.getByText(`This browser profile: ${profile.name}`).count(), WAIT).toBe(1);
+    await expect(page.getByTestId('no-extension').count()).resolves.toBe(0);
+    await expect(plan(page)).resolves.toBe('Free');
+
+    await page.getByLabel('License key').fill(` ${demoKeyName('lemonsqueezy', 9, 'valid', 1)}\n`);
+    await page.getByRole('button', { name: 'Activate' }).click();
+    await expect.poll(() => plan(page), WAIT).toBe('Pro');
+    await expect(page.getByTestId('license-email').textContent()).resolves.toMatch(/@example\.com$/);
+    const bound = page.getByTestId('bound-profile');
+    await expect(bound.count()).resolves.toBe(1);
+    await expect(bound.textContent()).resolves.toContain(`${profile.name} (this browser)`);
+    await expect(page.getByRole('heading', { name: 'Browser profiles (1 of 3)' }).count()).resolves.toBe(1);
+    await expect(page.getByRole('link', { name: 'Open the customer portal' }).getAttribute('href')).resolves.toBe(
+      `${inject('sandboxUrl')}/billing`,
+    );
+
+    // The site handed the key to the extension; its controls check it with the same browser profile.
+    const controls = await browser.context.newPage();
+    await controls.goto(`chrome-extension://${browser.extensionId}/controls.html`);
+    await expect.poll(() => controls.getByTestId('plan').textContent(), { timeout: 30_000 }).toBe('Pro');
+    await expect(controls.getByTestId('license-email').textContent()).resolves.toMatch(/@example\.com$/);
+  } finally {
+    await browser.close();
+  }
+});
+
+describe('pro in the site, without the extension', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: findBrowser(), headless: true, args: [...CHROMIUM_FLAGS] });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    await sandboxControl('DELETE', '/sandbox/faults');
+  });
+
+  test('setting localStorage clickreel:pro unlocks nothing; without the extension the page says so', async () => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => localStorage.setItem('clickreel:pro', 'true'));
+    const page = await context.newPage();
+    await page.goto(`${inject('siteUrl')}/licenses`);
+    await expect.poll(() => page.getByTestId('no-extension').count(), WAIT).toBe(1);
+    await expect(plan(page)).resolves.toBe('Free');
+    // A made-up stored license is refused by the server and cleared.
+    await page.evaluate(() =>
+      localStorage.setItem('clickreel:license', JSON.stringify({ key: 'MADE-UP', email: 'me@x' })),
+    );
+    await page.reload();
+    await expect.poll(() => page.getByTestId('license-message').textContent(), WAIT).toBe('License invalid');
+    await expect(plan(page)).resolves.toBe('Free');
+    await expect(storedKey(page)).resolves.toBeUndefined();
+    await context.close();
+  });
+
+  test('?licenseKey= is checked only when no key is stored, and leaves the address bar', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const first = demoKeyName('lemonsqueezy', 15, 'valid', 1);
+    const second = demoKeyName('lemonsqueezy', 15, 'valid', 2);
+    await activateProWithLink(page, first);
+    expect(new URL(page.url()).search).toBe('');
+    const email = await page.getByTestId('license-email').textContent();
+
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/licenses/pro/')) asked.push(request.postData() ?? '');
+    });
+    await page.goto(`${inject('siteUrl')}/licenses?licenseKey=${second}`);
+    await expect.poll(() => plan(page), WAIT).toBe('Pro');
+    await expect(page.getByTestId('license-email').textContent()).resolves.toBe(email);
+    await expect(storedKey(page)).resolves.toBe(first);
+    expect(asked.some((body) => body.includes(second))).toBe(false);
+    expect(asked.some((body) => body.includes(first))).toBe(true);
+    await context.close();
+  });
+
+  test('a key stored in another tab makes this tab check it again', async () => {
+    const context = await browser.newContext();
+    const [a, b] = [await context.newPage(), await context.newPage()];
+    for (const page of [a, b]) await page.goto(`${inject('siteUrl')}/licenses`);
+    for (const page of [a, b]) await expect.poll(() => plan(page), WAIT).toBe('Free');
+    const aChecks = a.waitForRequest((r) => r.url().endsWith('/api/licenses/pro/validate'));
+    await b.getByLabel('License key').fill(demoKeyName('lemonsqueezy', 9, 'valid', 2));
+    await b.getByRole('button', { name: 'Activate' }).click();
+    await expect.poll(() => plan(b), WAIT).toBe('Pro');
+    await aChecks;
+    await expect.poll(() => plan(a), WAIT).toBe('Pro');
+    await expect(a.getByTestId('bound-profile').count()).resolves.toBe(1);
+    await context.close();
+  });
+
+  test('the provider being down keeps the stored key and pro', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const key = demoKeyName('lemonsqueezy', 15, 'valid', 3);
+    await activateProWithLink(page, key);
+    await sandboxControl('POST', '/sandbox/faults', { target: 'lemonsqueezy', status: 503 });
+    // Reload until the site's short answer cache has expired and the page has heard the outage.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await page.waitForFunction(() => document.querySelector('[data-testid=plan]')?.textContent !== 'Checking…');
+          return page.getByTestId('license-message').textContent();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(DOWN);
+    await expect(plan(page)).resolves.toBe('Pro');
+    await expect(storedKey(page)).resolves.toBe(key);
+    await context.close();
+  });
+});

@@ -1,0 +1,35 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { freePort, waitForHttp } from '../../../scripts/lib/processes';
+import { warmUpLicenses } from './global-setup';
+
+/** Another server process of this run's built site. */
+export interface SiteInstance {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the built site on a free port with `env` over the run's site environment. */
+export async function startSiteInstance(
+  buildDir: string,
+  siteEnv: Record<string, string>,
+  env: Record<string, string>,
+): Promise<SiteInstance> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [join(buildDir, 'site/server/entry.mjs')], {
+    env: { ...process.env, ...siteEnv, ...env, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://localhost:${port}`;
+  await waitForHttp(`${url}/`);
+  await warmUpLicenses(url);
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
