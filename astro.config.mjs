@@ -2,8 +2,14 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import AstroPWA from '@vite-pwa/astro';
 import { defineConfig } from 'astro/config';
+import { DEFAULT_SITE_URL, readBuildConfig } from './shared/config/build-config.ts';
 
-const DEFAULT_SITE_URL = 'http://localhost:4321';
+const buildConfig = readBuildConfig(process.env);
+if (buildConfig.trustedExtensionIds.length === 0) {
+  throw new Error(
+    'Set TRUSTED_EXTENSION_IDS to the store id of the extension (EXTENSION_KEY=none pins no id to trust).',
+  );
+}
 
 // The site lives in site/ and builds to dist/site; `node dist/site/server/entry.mjs` serves it.
 export default defineConfig({
@@ -49,4 +55,8 @@ export default defineConfig({
   ],
   server: { port: Number(process.env.PORT) || 4321, host: process.env.HOST || 'localhost' },
   devToolbar: { enabled: false },
+  vite: {
+    // The extension ids the editor takes recordings from (site/src/components/handoff/trusted-extensions.ts).
+    define: { __CLICKREEL_TRUSTED_EXTENSION_IDS__: JSON.stringify(buildConfig.trustedExtensionIds) },
+  },
 });

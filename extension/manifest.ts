@@ -18,5 +18,7 @@ export function extensionManifest(config: BuildConfig): UserManifest {
       },
     },
     externally_connectable: { matches: sitePatterns },
+    // Pins the id the site trusts (development and test builds); the store assigns its own id.
+    ...(config.extensionKey ? { key: config.extensionKey } : {}),
   };
 }

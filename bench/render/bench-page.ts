@@ -3,7 +3,7 @@ import { type FrameInput, frameAt } from '../../shared/render/frame-at';
 import { createFramePainter } from '../../shared/render/frame-painter';
 import { outputSize } from '../../shared/render/output-size';
 import { createPlanarPainter } from '../../shared/render/planar/planar-painter';
-import { click, cursorPath, keyPress, recordingFixture } from '../../shared/render/testing/recording-fixture';
+import { click, cursorPath, recordingFixture, shortcut } from '../../shared/render/testing/recording-fixture';
 import { autoZoomSegments } from '../../shared/zoom/auto-zoom';
 import { drawFakePage, drawFakeWebcam, toDecodedFrame } from '../../tests/browser/golden/synthetic-media';
 
@@ -56,7 +56,7 @@ function benchInput(): FrameInput {
       { t: 12_000, x: 0.5, y: 0.5 },
     ]),
     clicks: [click(1600, 0.7, 0.65), click(4100, 0.25, 0.4), click(7100, 0.8, 0.3)],
-    keys: [keyPress(5000, 's', { ctrl: true })],
+    shortcuts: [shortcut(5000, 's', { ctrl: true })],
   });
   const zoomSegments = autoZoomSegments(recording, { depth: SETTINGS.zoomDepth });
   return { recording, settings: SETTINGS, zoomSegments, output: outputSize(recording.video, 'auto') };

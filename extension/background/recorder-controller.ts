@@ -10,6 +10,7 @@ import {
   type RecorderCommand,
   type RecorderPhase,
   type RecorderStatus,
+  TRACKED_TAB_PORT_NAME,
 } from '../../shared/messages/extension-messages';
 import { pauseClock, resumeClock, startClock, stopClock } from '../../shared/recording/clock';
 import { capCaptureSize } from '../offscreen/codecs';
@@ -27,7 +28,7 @@ import {
 } from '../storage/recording-db';
 import { assembleRecording } from './assemble-recording';
 import { BADGE_COLORS, formatBadgeTime } from './badge';
-import { decideRecovery } from './recovery';
+import { decideRecovery, tabCrashed } from './recovery';
 
 const OFFSCREEN_URL = 'offscreen.html';
 const STATE_KEY = 'recorderState';
@@ -48,6 +49,13 @@ const IDLE: LiveState = { phase: 'idle', sessionId: null, tabId: null, elapsedMs
 export const RECOVERED_MESSAGE =
   'The recorder stopped unexpectedly. The recording was recovered up to the last saved second.';
 
+/** Message after the recorded tab's page crashed and the recording was stopped at its last frame. */
+export const TAB_CRASHED_MESSAGE =
+  'The recorded tab crashed (its page shows “Aw, Snap!”), so the recording stopped there. Everything up to the crash is kept.';
+
+/** How long after the tab's port closed its crash may take to show on the tab, and how often to look. */
+const CRASH_CHECK = { attempts: 6, intervalMs: 200 } as const;
+
 function newSessionId(): string {
   return `rec_${new Date()
     .toISOString()
@@ -66,6 +74,8 @@ export class RecorderController {
   /** Writes of event batches not yet committed: finalizing waits for them. */
   private pendingAppends = new Set<Promise<void>>();
   private finalizing = new Map<string, Promise<void>>();
+  /** A look at the recorded tab in progress (its port closed or its frames stalled). */
+  private tabCheck: Promise<void> | null = null;
   /** The latest start-up recovery; commands run after it. */
   private recovery: Promise<unknown> = Promise.resolve();
 
@@ -159,6 +169,9 @@ export class RecorderController {
         return { ok: true };
       case 'recorder-ended':
         await this.onRecorderEnded(message.sessionId, message.reason, message.message, message.stoppedAt);
+        return { ok: true };
+      case 'frames-stalled':
+        if (message.sessionId === this.state.sessionId) void this.checkRecordedTab().catch(console.error);
         return { ok: true };
     }
   }
@@ -342,11 +355,12 @@ export class RecorderController {
     await this.setState({ ...this.state, phase: 'recording' });
   }
 
-  private async stop(): Promise<void> {
+  /** Stops recording; after a crash of the recorded tab (`tabCrashed`), at the last frame it sent. */
+  private async stop(tabCrashed = false): Promise<void> {
     const { sessionId } = this.state;
     if (!sessionId || (this.state.phase !== 'recording' && this.state.phase !== 'paused')) return;
     // The recorder stops first, so the video ends when the user clicked.
-    const stopping = this.sendOffscreen({ to: 'offscreen', type: 'stop' });
+    const stopping = this.sendOffscreen({ to: 'offscreen', type: 'stop', atLastFrame: tabCrashed });
     await this.setState({ ...this.state, phase: 'stopping' });
     let wall: number;
     try {
@@ -356,7 +370,33 @@ export class RecorderController {
       await this.endSession(sessionId, null, RECOVERED_MESSAGE);
       return;
     }
-    await this.endSession(sessionId, wall, null);
+    await this.endSession(sessionId, wall, tabCrashed ? TAB_CRASHED_MESSAGE : null);
+  }
+
+  /**
+   * The recorded tab's port closed or its frames stopped: when its renderer crashed, the recording stops at
+   * the last frame it sent (a navigation or a still page leaves it running).
+   */
+  checkRecordedTab(): Promise<void> {
+    this.tabCheck ??= this.lookAtRecordedTab().finally(() => {
+      this.tabCheck = null;
+    });
+    return this.tabCheck;
+  }
+
+  private async lookAtRecordedTab(): Promise<void> {
+    await this.ready;
+    const { tabId, sessionId } = this.state;
+    const running = () =>
+      this.state.sessionId === sessionId && (this.state.phase === 'recording' || this.state.phase === 'paused');
+    if (tabId === null || !running()) return;
+    for (let attempt = 0; attempt < CRASH_CHECK.attempts && running(); attempt++) {
+      if (tabCrashed(await chrome.tabs.get(tabId).catch(() => null))) {
+        if (running()) await this.stop(true);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, CRASH_CHECK.intervalMs));
+    }
   }
 
   private async discard(): Promise<void> {
@@ -496,9 +536,17 @@ export class RecorderController {
     return recovered;
   }
 
-  /** Wires the recorder port: its disconnect means the offscreen document may have died. */
+  /**
+   * Wires the ports: the recorder's disconnect means the offscreen document may have died; the recorded
+   * tab's, that its page may have crashed.
+   */
   onConnect(port: chrome.runtime.Port): void {
-    if (port.name !== RECORDER_PORT_NAME) return;
-    port.onDisconnect.addListener(() => void this.onRecorderPortClosed());
+    if (port.name === RECORDER_PORT_NAME) port.onDisconnect.addListener(() => void this.onRecorderPortClosed());
+    if (port.name === TRACKED_TAB_PORT_NAME) {
+      const tabId = port.sender?.tab?.id;
+      port.onDisconnect.addListener(() => {
+        if (tabId !== undefined && tabId === this.state.tabId) void this.checkRecordedTab().catch(console.error);
+      });
+    }
   }
 }

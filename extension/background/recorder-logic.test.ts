@@ -4,7 +4,7 @@ import { parseRecording } from '../../shared/recording/recording';
 import type { SessionRecord } from '../storage/recording-db';
 import { assembleRecording } from './assemble-recording';
 import { formatBadgeTime } from './badge';
-import { decideRecovery } from './recovery';
+import { decideRecovery, tabCrashed } from './recovery';
 
 const session: SessionRecord = {
   id: 'rec_1',
@@ -82,5 +82,15 @@ describe('the badge', () => {
     expect(formatBadgeTime(7_900)).toBe('0:07');
     expect(formatBadgeTime(754_000)).toBe('12:34');
     expect(formatBadgeTime(3_720_000)).toBe('1:02h');
+  });
+});
+
+describe('telling a crashed tab', () => {
+  test('a tab unloaded without being discarded has crashed; a loading, complete or discarded one has not', () => {
+    expect(tabCrashed({ status: 'unloaded', discarded: false })).toBe(true);
+    expect(tabCrashed({ status: 'unloaded', discarded: true })).toBe(false);
+    expect(tabCrashed({ status: 'loading', discarded: false })).toBe(false);
+    expect(tabCrashed({ status: 'complete', discarded: false })).toBe(false);
+    expect(tabCrashed(null)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { BackgroundMessage, ContentMessage, PageDescription } from '../../shared/messages/extension-messages';
-import { contentMessageSchema } from '../../shared/messages/extension-messages';
+import { contentMessageSchema, TRACKED_TAB_PORT_NAME } from '../../shared/messages/extension-messages';
 import { EXTENSION_ID_ATTRIBUTE } from '../../shared/messages/site-messages';
 import type { TrackEvent } from '../../shared/recording/track-events';
 import { showCountdown } from './countdown';
@@ -11,6 +11,8 @@ export { EXTENSION_ID_ATTRIBUTE };
 export interface ContentRuntime {
   readonly extensionId: string;
   send(message: BackgroundMessage): Promise<unknown>;
+  /** Opens a port to the background (chrome.runtime.connect): it closes when this document's renderer dies. */
+  connect(name: string): { disconnect(): void };
 }
 
 /** The page as the recorder needs it: URL, title, viewport in CSS px and the device pixel ratio (page zoom included). */
@@ -33,6 +35,8 @@ export class ContentController {
   private tracker: CursorTracker | null = null;
   private batcher: TrackBatcher | null = null;
   private sessionId: string | null = null;
+  /** Open while the top frame tracks: the background sees it close when the tab's renderer crashes. */
+  private lifeline: { disconnect(): void } | null = null;
   private readonly isTop: boolean;
 
   constructor(
@@ -83,6 +87,8 @@ export class ContentController {
     this.tracker = null;
     this.batcher = null;
     this.sessionId = sessionId;
+    this.lifeline?.disconnect();
+    this.lifeline = null;
     if (!sessionId) {
       await flushed;
       return;
@@ -93,7 +99,14 @@ export class ContentController {
     this.batcher = batcher;
     this.tracker = new CursorTracker(this.win, batcher.push);
     this.tracker.attach();
-    if (this.isTop) this.announcePage();
+    if (this.isTop) {
+      this.announcePage();
+      try {
+        this.lifeline = this.runtime.connect(TRACKED_TAB_PORT_NAME);
+      } catch {
+        // The extension is reloading: it finds the tab again through track-status.
+      }
+    }
     // Flush before the document goes away (navigation, tab close).
     this.win.addEventListener('pagehide', () => void this.batcher?.flush(), { once: true });
   }

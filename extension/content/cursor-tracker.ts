@@ -1,4 +1,5 @@
 import { type CursorType, toCursorType } from '../../shared/recording/cursor-types';
+import { captureKey, isSecretField } from '../../shared/recording/key-capture';
 import { ALL_MOUSE_BUTTONS, type MouseButton } from '../../shared/recording/recording';
 import type { TrackEvent } from '../../shared/recording/track-events';
 
@@ -225,20 +226,28 @@ export class CursorTracker {
 
   private onKey(event: KeyboardEvent): void {
     if (event.repeat) return;
-    this.releaseMoves();
-    const target = asElement(event.target);
-    const redacted = target?.tagName === 'INPUT' && (target as HTMLInputElement).type === 'password';
-    this.sink({
-      k: 'key',
-      w: this.wall(event.timeStamp),
-      key: redacted ? '' : event.key,
-      code: redacted ? '' : event.code,
+    // The real target, inside open shadow roots too (event.target is then the host). Closed roots show
+    // only their host: nothing typed is kept anyway, this only keeps shortcuts out of secret fields.
+    const target = asElement(event.composedPath()[0] ?? event.target);
+    const down = {
+      key: event.key,
+      code: event.code,
       ctrl: event.ctrlKey,
       alt: event.altKey,
       shift: event.shiftKey,
       meta: event.metaKey,
-      redacted,
-    });
+      altGraph: event.getModifierState('AltGraph'),
+    };
+    const kind = captureKey(down, isSecretField(target));
+    if (kind === 'ignore') return;
+    this.releaseMoves();
+    const w = this.wall(event.timeStamp);
+    if (kind === 'typing') {
+      this.sink({ k: 'typing', w });
+      return;
+    }
+    const { key, code, ctrl, alt, shift, meta } = down;
+    this.sink({ k: 'shortcut', w, key, code, ctrl, alt, shift, meta });
   }
 
   private onVisibility(): void {

@@ -9,7 +9,11 @@ export default defineContentScript({
   main() {
     const controller = new ContentController(
       window,
-      { extensionId: chrome.runtime.id, send: (message) => chrome.runtime.sendMessage(message) },
+      {
+        extensionId: chrome.runtime.id,
+        send: (message) => chrome.runtime.sendMessage(message),
+        connect: (name) => chrome.runtime.connect({ name }),
+      },
       __CLICKREEL_BUILD__.siteOrigins,
     );
     chrome.runtime.onMessage.addListener((message, _sender, sendResponse) => {

@@ -37,10 +37,15 @@ export class OffscreenHost {
         if (this.recorder) await this.recorder.discard();
         const { sessionId } = message.request;
         this.sessionId = sessionId;
-        this.recorder = new TabRecorder(message.request, (reason, text, stoppedAt) => {
-          this.stopTicker();
-          this.send({ to: 'background', type: 'recorder-ended', sessionId, reason, message: text, stoppedAt });
-        });
+        this.recorder = new TabRecorder(
+          message.request,
+          (reason, text, stoppedAt) => {
+            this.stopTicker();
+            this.send({ to: 'background', type: 'recorder-ended', sessionId, reason, message: text, stoppedAt });
+          },
+          // No frames for a while: the background looks at whether the tab's renderer died.
+          (lastFrameWall) => this.send({ to: 'background', type: 'frames-stalled', sessionId, lastFrameWall }),
+        );
         return this.recorder.prepare();
       }
       case 'start': {
@@ -54,7 +59,8 @@ export class OffscreenHost {
       case 'resume':
         return { ok: true, wall: this.need().resume() };
       case 'stop': {
-        const wall = await this.need().stop();
+        const recorder = this.need();
+        const wall = await (message.atLastFrame ? recorder.stopAtLastFrame() : recorder.stop());
         this.stopTicker();
         this.recorder = null;
         return { ok: true, wall };

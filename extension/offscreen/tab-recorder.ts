@@ -21,6 +21,15 @@ export function wallNow(): number {
 /** Called when the recorder ends on its own (tab closed, disk full, encoder error), after the last chunk is written. */
 export type EndListener = (reason: EndReason, message: string | null, stoppedAt: number) => void;
 
+/** Called while no frame of the tab arrives for FRAME_STALL_MS (repeated), with when the last one did. */
+export type StallListener = (lastFrameWall: number | null) => void;
+
+/**
+ * How long without a frame before the background is asked to look at the tab. A still page sends no
+ * frames either, so a stall alone stops nothing: the background checks whether the tab's renderer died.
+ */
+export const FRAME_STALL_MS = 1000;
+
 /** Human message for a full disk or quota. */
 export const STORAGE_FULL_MESSAGE =
   'Recording stopped: the disk is full (or the browser storage quota is used up). What was recorded so far is kept.';
@@ -44,10 +53,15 @@ export class TabRecorder {
   private endReason: EndReason = 'stopped';
   private endMessage: string | null = null;
   private stopped: Promise<number> | null = null;
+  /** Wall time the last frame of the tab arrived (the frame watchdog). */
+  private lastFrameWall: number | null = null;
+  private watchdog: ReturnType<typeof setInterval> | null = null;
+  private frameWatch: (() => void) | null = null;
 
   constructor(
     private readonly request: CaptureRequest,
     private readonly onEnd: EndListener,
+    private readonly onStall: StallListener = () => undefined,
   ) {}
 
   /** Opens the streams and builds the recorders; nothing is recorded until start(). */
@@ -181,6 +195,7 @@ export class TabRecorder {
     const frameWall = await firstFrame;
     const wall = frameWall !== null && frameWall < startEvent + 1000 ? frameWall : startEvent;
     this.clock = startClock(wall);
+    this.watchFrames(wall);
     const webcamWall = webcamStarted ? await webcamStarted : wall;
     return { wall, webcamOffsetMs: Math.max(0, webcamWall - wall) };
   }
@@ -203,6 +218,44 @@ export class TabRecorder {
       void reader.cancel().catch(() => undefined);
       clone.stop();
     }
+  }
+
+  /**
+   * The frame watchdog: notes when each frame of the tab arrives (on a clone of its track, so the
+   * recording is untouched) and reports every FRAME_STALL_MS without one.
+   */
+  private watchFrames(startWall: number): void {
+    const track = this.main?.stream.getVideoTracks()[0];
+    this.lastFrameWall = startWall;
+    if (track && typeof MediaStreamTrackProcessor !== 'undefined') {
+      const clone = track.clone();
+      const reader = new MediaStreamTrackProcessor({ track: clone }).readable.getReader();
+      let watching = true;
+      this.frameWatch = () => {
+        watching = false;
+        void reader.cancel().catch(() => undefined);
+        clone.stop();
+      };
+      void (async () => {
+        while (watching) {
+          const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+          if (done) return;
+          this.lastFrameWall = wallNow();
+          value?.close();
+        }
+      })();
+    }
+    this.watchdog = setInterval(() => {
+      const last = this.lastFrameWall;
+      if (last === null || wallNow() - last >= FRAME_STALL_MS) this.onStall(last);
+    }, FRAME_STALL_MS / 2);
+  }
+
+  private stopWatchingFrames(): void {
+    if (this.watchdog) clearInterval(this.watchdog);
+    this.watchdog = null;
+    this.frameWatch?.();
+    this.frameWatch = null;
   }
 
   /** Pauses both recorders; paused time is absent from the files. */
@@ -233,18 +286,33 @@ export class TabRecorder {
     return this.finish('stopped', null);
   }
 
+  /**
+   * Stops a recording whose tab died: it ends with the last frame the tab sent (what came after is a
+   * frozen picture), and resolves with that end as a wall time once every chunk is written.
+   */
+  stopAtLastFrame(): Promise<number> {
+    const frameMs = 1000 / (this.request.frameRate || 30);
+    const last = this.lastFrameWall;
+    // Frames keep coming while paused: a last frame before the latest resume means it stopped at that resume.
+    const resumedAt = this.clock?.pauses.at(-1)?.end ?? Number.NEGATIVE_INFINITY;
+    const end = last === null ? undefined : Math.min(wallNow(), Math.max(last + frameMs, resumedAt));
+    return this.finish('stopped', null, end);
+  }
+
   /** Stops without telling anyone (discard: the caller deletes what was saved). */
   async discard(): Promise<void> {
     this.ended = true;
+    this.stopWatchingFrames();
     await this.finishRecorders();
   }
 
-  private finish(reason: EndReason, message: string | null): Promise<number> {
+  private finish(reason: EndReason, message: string | null, endWall?: number): Promise<number> {
     if (this.stopped) return this.stopped;
     this.endReason = reason;
     this.endMessage = message;
+    this.stopWatchingFrames();
     this.stopped = (async () => {
-      const wall = wallNow();
+      const wall = endWall ?? wallNow();
       if (this.clock) this.clock = stopClock(this.clock, wall);
       await this.finishRecorders();
       if (!this.ended) {

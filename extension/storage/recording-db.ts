@@ -1,6 +1,8 @@
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import { type DBSchema, type IDBPDatabase, type IDBPTransaction, openDB } from 'idb';
 import type { MediaStreamName } from '../../shared/messages/site-messages';
 import type { ClockLog } from '../../shared/recording/clock';
+import { migrateRecording } from '../../shared/recording/format-migration';
+import { captureKey, type KeyDown } from '../../shared/recording/key-capture';
 import type { Recording, Viewport } from '../../shared/recording/recording';
 import type { TrackEvent } from '../../shared/recording/track-events';
 
@@ -55,17 +57,65 @@ interface ClickreelExtensionDb extends DBSchema {
 /** Name of the extension's database. */
 export const EXTENSION_DB_NAME = 'clickreel-extension';
 
+/** Its schema version. 2: what version 1 kept of typed keys is dropped (see migrateTypedKeys). */
+export const EXTENSION_DB_VERSION = 2;
+
+/** A key event as version 1 of the content script sent it, with the key that was pressed. */
+interface LegacyKeyEvent extends Omit<KeyDown, 'altGraph'> {
+  readonly k: 'key';
+  readonly w: number;
+  readonly redacted: boolean;
+}
+
+/** A version 1 key event as the current format keeps it: a shortcut, a typing time, or nothing. */
+function migrateKeyEvent(event: LegacyKeyEvent): TrackEvent[] {
+  const { key, code, ctrl, alt, shift, meta } = event;
+  const kind = captureKey({ key, code, ctrl, alt, shift, meta, altGraph: false }, event.redacted);
+  if (kind === 'shortcut') return [{ k: 'shortcut', w: event.w, key, code, ctrl, alt, shift, meta }];
+  return kind === 'typing' ? [{ k: 'typing', w: event.w }] : [];
+}
+
+/**
+ * Recordings still waiting in the extension when it is updated kept every typed key (version 1): their
+ * raw events and finished tracks are rewritten so that only shortcuts and typing times remain on disk.
+ */
+async function migrateTypedKeys(
+  tx: IDBPTransaction<ClickreelExtensionDb, ('sessions' | 'chunks' | 'events')[], 'versionchange'>,
+): Promise<void> {
+  let events = await tx.objectStore('events').openCursor();
+  while (events) {
+    const batch = events.value;
+    const legacy = batch.events as (TrackEvent | LegacyKeyEvent)[];
+    if (legacy.some((event) => event.k === 'key')) {
+      const migrated = legacy.flatMap((event) => (event.k === 'key' ? migrateKeyEvent(event) : [event]));
+      await events.update({ ...batch, events: migrated });
+    }
+    events = await events.continue();
+  }
+  let sessions = await tx.objectStore('sessions').openCursor();
+  while (sessions) {
+    const session = sessions.value;
+    if (session.recording) {
+      await sessions.update({ ...session, recording: migrateRecording(session.recording) as Recording });
+    }
+    sessions = await sessions.continue();
+  }
+}
+
 let dbPromise: Promise<IDBPDatabase<ClickreelExtensionDb>> | null = null;
 
 /** The database, opened once per context. */
 export function extensionDb(): Promise<IDBPDatabase<ClickreelExtensionDb>> {
-  dbPromise ??= openDB<ClickreelExtensionDb>(EXTENSION_DB_NAME, 1, {
-    upgrade(db) {
-      db.createObjectStore('sessions', { keyPath: 'id' });
-      const chunks = db.createObjectStore('chunks', { keyPath: ['sessionId', 'stream', 'index'] });
-      chunks.createIndex('bySession', 'sessionId');
-      const events = db.createObjectStore('events', { autoIncrement: true });
-      events.createIndex('bySession', 'sessionId');
+  dbPromise ??= openDB<ClickreelExtensionDb>(EXTENSION_DB_NAME, EXTENSION_DB_VERSION, {
+    upgrade(db, oldVersion, _newVersion, tx) {
+      if (oldVersion < 1) {
+        db.createObjectStore('sessions', { keyPath: 'id' });
+        const chunks = db.createObjectStore('chunks', { keyPath: ['sessionId', 'stream', 'index'] });
+        chunks.createIndex('bySession', 'sessionId');
+        const events = db.createObjectStore('events', { autoIncrement: true });
+        events.createIndex('bySession', 'sessionId');
+      }
+      if (oldVersion < 2) void migrateTypedKeys(tx).catch(() => tx.abort());
     },
   }).catch((error: unknown) => {
     dbPromise = null;

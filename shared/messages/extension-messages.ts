@@ -18,6 +18,12 @@ export type RecorderCommand = (typeof ALL_RECORDER_COMMANDS)[number];
 export const ALL_END_REASONS = ['stopped', 'tab-closed', 'storage-full', 'error'] as const;
 export type EndReason = (typeof ALL_END_REASONS)[number];
 
+/**
+ * Name of the port the recorded tab's top frame keeps open to the background while it tracks: it closes
+ * the moment the tab's renderer dies (a crash), and on every navigation (a new document reconnects).
+ */
+export const TRACKED_TAB_PORT_NAME = 'clickreel-tracked-tab';
+
 /** The recorder's state as the popup shows it. */
 export const recorderStatusSchema = z.object({
   phase: z.enum(ALL_RECORDER_PHASES),
@@ -50,6 +56,16 @@ export const backgroundMessageSchema = z.discriminatedUnion('type', [
   z.object({ to: z.literal('background'), type: z.literal('open-pending'), sessionId: z.string() }),
   /** Offscreen: the recorder is running; recording time elapsed so far. */
   z.object({ to: z.literal('background'), type: z.literal('tick'), sessionId: z.string(), elapsedMs: z.number() }),
+  /**
+   * Offscreen: no frame of the tab arrived for a while (a still page, or a crashed tab); repeated while it
+   * lasts. `lastFrameWall` is when the last one arrived (null before the first).
+   */
+  z.object({
+    to: z.literal('background'),
+    type: z.literal('frames-stalled'),
+    sessionId: z.string(),
+    lastFrameWall: z.number().nullable(),
+  }),
   /** Offscreen: the recorder ended by itself (tab closed, disk full, error); everything is written. */
   z.object({
     to: z.literal('background'),
@@ -82,7 +98,8 @@ export const offscreenMessageSchema = z.discriminatedUnion('type', [
   z.object({ to: z.literal('offscreen'), type: z.literal('start') }),
   z.object({ to: z.literal('offscreen'), type: z.literal('pause') }),
   z.object({ to: z.literal('offscreen'), type: z.literal('resume') }),
-  z.object({ to: z.literal('offscreen'), type: z.literal('stop') }),
+  /** Stop; `atLastFrame` ends the recording with the last frame the tab sent (its renderer crashed). */
+  z.object({ to: z.literal('offscreen'), type: z.literal('stop'), atLastFrame: z.boolean().optional() }),
   z.object({ to: z.literal('offscreen'), type: z.literal('discard') }),
 ]);
 export type OffscreenMessage = z.infer<typeof offscreenMessageSchema>;

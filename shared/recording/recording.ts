@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { cursorTypeSchema } from './cursor-types';
+import { migrateRecording } from './format-migration';
 
-/** The version of the recording format this code writes; readers refuse newer versions. */
-export const RECORDING_FORMAT_VERSION = 1;
+/**
+ * The version of the recording format this code writes; readers migrate older versions (see
+ * format-migration.ts) and refuse newer ones. 2: key presses became shortcuts and time-only typing.
+ */
+export const RECORDING_FORMAT_VERSION = 2;
 
 /** Mouse buttons a click can come from. */
 export const ALL_MOUSE_BUTTONS = ['left', 'middle', 'right', 'back', 'forward'] as const;
@@ -32,19 +36,21 @@ export const clickSchema = z.object({
   durationMs: z.number().finite().nonnegative().optional(),
 });
 
-/** A key press. In password fields only `redacted: true` is kept, never the key. */
-export const keyPressSchema = z.object({
+/** A keyboard shortcut: a key pressed with Ctrl, Alt or Meta held (see key-capture.ts). */
+export const shortcutSchema = z.object({
   t: timeMs,
-  /** KeyboardEvent.key ('a', 'Enter', 'ArrowLeft'); '' when redacted. */
-  key: z.string(),
-  /** KeyboardEvent.code ('KeyA'); '' when redacted. */
+  /** KeyboardEvent.key ('k', 'Enter', 'ArrowLeft'). */
+  key: z.string().min(1),
+  /** KeyboardEvent.code ('KeyK'). */
   code: z.string(),
   ctrl: z.boolean(),
   alt: z.boolean(),
   shift: z.boolean(),
   meta: z.boolean(),
-  redacted: z.boolean().optional(),
 });
+
+/** Any other key press, kept as its time only: which key it was is never stored. */
+export const typingSchema = z.object({ t: timeMs });
 
 /** A wheel turn or a scroll of the page (or a scrollable element). */
 export const scrollSchema = z.object({
@@ -127,7 +133,10 @@ export const recordingSchema = z.object({
   /** Samples sorted by t. */
   cursor: z.array(cursorSampleSchema),
   clicks: z.array(clickSchema),
-  keys: z.array(keyPressSchema),
+  /** Shortcuts pressed, sorted by t. */
+  shortcuts: z.array(shortcutSchema),
+  /** Times of every other key press (typing), sorted. */
+  typing: z.array(typingSchema),
   scrolls: z.array(scrollSchema),
   visibility: z.array(visibilityChangeSchema),
   pages: z.array(pageChangeSchema),
@@ -138,7 +147,8 @@ export const recordingSchema = z.object({
 
 export type CursorSample = z.infer<typeof cursorSampleSchema>;
 export type Click = z.infer<typeof clickSchema>;
-export type KeyPress = z.infer<typeof keyPressSchema>;
+export type Shortcut = z.infer<typeof shortcutSchema>;
+export type Typing = z.infer<typeof typingSchema>;
 export type Scroll = z.infer<typeof scrollSchema>;
 export type VisibilityChange = z.infer<typeof visibilityChangeSchema>;
 export type PageChange = z.infer<typeof pageChangeSchema>;
@@ -149,26 +159,49 @@ export type Viewport = z.infer<typeof viewportSchema>;
 /** A recording's metadata and cursor track. */
 export type Recording = z.infer<typeof recordingSchema>;
 
+/** Why data is not a recording this version can open: made by a newer version, or damaged / not a recording. */
+export type InvalidRecordingReason = 'newer-format' | 'invalid';
+
 /** Thrown when stored or received data is not a recording this version can read. */
 export class InvalidRecordingError extends Error {
   override readonly name = 'InvalidRecordingError';
+  constructor(
+    message: string,
+    readonly reason: InvalidRecordingReason = 'invalid',
+  ) {
+    super(message);
+  }
 }
 
-/** Validates untrusted data as a recording, with a message naming the first problem. */
+/** The result of reading untrusted data as a recording: never throws. */
+export type RecordingReadResult =
+  | { readonly ok: true; readonly recording: Recording }
+  | { readonly ok: false; readonly error: InvalidRecordingError };
+
+/**
+ * Reads untrusted data (a stored row, an imported file, a hand-off) as a recording: older formats are
+ * migrated first, newer ones refused, everything validated; the error names the first problem.
+ */
+export function readRecording(data: unknown): RecordingReadResult {
+  const version =
+    typeof data === 'object' && data !== null ? (data as { formatVersion?: unknown }).formatVersion : null;
+  if (typeof version === 'number' && version > RECORDING_FORMAT_VERSION) {
+    const message = `This recording was made by a newer version of Clickreel (format ${version}); update Clickreel to open it.`;
+    return { ok: false, error: new InvalidRecordingError(message, 'newer-format') };
+  }
+  const result = recordingSchema.safeParse(migrateRecording(data));
+  if (result.success) return { ok: true, recording: result.data };
+  const issue = result.error.issues[0];
+  const where = issue?.path.length ? issue.path.join('.') : 'recording';
+  return {
+    ok: false,
+    error: new InvalidRecordingError(`Not a valid recording: ${where}: ${issue?.message ?? 'invalid'}`),
+  };
+}
+
+/** Like {@link readRecording}, throwing the InvalidRecordingError. */
 export function parseRecording(data: unknown): Recording {
-  if (typeof data === 'object' && data !== null && 'formatVersion' in data) {
-    const version = (data as { formatVersion: unknown }).formatVersion;
-    if (typeof version === 'number' && version > RECORDING_FORMAT_VERSION) {
-      throw new InvalidRecordingError(
-        `This recording was made by a newer version (format ${version}); update Clickreel to open it.`,
-      );
-    }
-  }
-  const result = recordingSchema.safeParse(data);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const where = issue?.path.length ? issue.path.join('.') : 'recording';
-    throw new InvalidRecordingError(`Not a valid recording: ${where}: ${issue?.message ?? 'invalid'}`);
-  }
-  return result.data;
+  const read = readRecording(data);
+  if (!read.ok) throw read.error;
+  return read.recording;
 }

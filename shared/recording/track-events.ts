@@ -48,18 +48,19 @@ export const scrollEventSchema = z.object({
   sx: z.number().finite(),
   sy: z.number().finite(),
 });
-/** A key went down; key and code are '' when `redacted` (password fields). */
-export const keyEventSchema = z.object({
-  k: z.literal('key'),
+/** A shortcut went down (Ctrl, Alt or Meta with a key; see key-capture.ts). */
+export const shortcutEventSchema = z.object({
+  k: z.literal('shortcut'),
   w: wall,
-  key: z.string(),
+  key: z.string().min(1),
   code: z.string(),
   ctrl: z.boolean(),
   alt: z.boolean(),
   shift: z.boolean(),
   meta: z.boolean(),
-  redacted: z.boolean(),
 });
+/** Any other key went down: its time only, never which key. */
+export const typingEventSchema = z.object({ k: z.literal('typing'), w: wall });
 /** The tab was hidden or shown. */
 export const visibilityEventSchema = z.object({ k: z.literal('visibility'), w: wall, visible: z.boolean() });
 /** A document loaded in the recorded tab (the first one, or after a navigation); its viewport in CSS px. */
@@ -80,7 +81,8 @@ export const trackEventSchema = z.discriminatedUnion('k', [
   upEventSchema,
   wheelEventSchema,
   scrollEventSchema,
-  keyEventSchema,
+  shortcutEventSchema,
+  typingEventSchema,
   visibilityEventSchema,
   pageEventSchema,
 ]);

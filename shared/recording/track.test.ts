@@ -22,23 +22,13 @@ describe('building the track from raw events', () => {
     ]);
   });
 
-  test('pairs presses with releases, keeps keys (never password text), wheel, scroll, visibility and pages', () => {
+  test('pairs presses with releases, keeps shortcuts and typing times, wheel, scroll, visibility and pages', () => {
     const events: TrackEvent[] = [
       { k: 'up', w: 1_260, button: 'left' },
       { k: 'down', w: 1_200, x: 0.4, y: 0.6, button: 'left' },
       { k: 'down', w: 1_300, x: 0.5, y: 0.5, button: 'right' },
-      {
-        k: 'key',
-        w: 1_400,
-        key: 'a',
-        code: 'KeyA',
-        ctrl: true,
-        alt: false,
-        shift: false,
-        meta: false,
-        redacted: false,
-      },
-      { k: 'key', w: 1_450, key: '', code: '', ctrl: false, alt: false, shift: false, meta: false, redacted: true },
+      { k: 'shortcut', w: 1_400, key: 'a', code: 'KeyA', ctrl: true, alt: false, shift: false, meta: false },
+      { k: 'typing', w: 1_450 },
       { k: 'wheel', w: 1_500, x: 0.5, y: 0.5, dx: 0, dy: 120, sx: 0, sy: 0 },
       { k: 'scroll', w: 1_520, sx: 0, sy: 120 },
       { k: 'scroll', w: 1_800, sx: 0, sy: 300 },
@@ -51,10 +41,10 @@ describe('building the track from raw events', () => {
       { t: 200, x: 0.4, y: 0.6, button: 'left', durationMs: 60 },
       { t: 300, x: 0.5, y: 0.5, button: 'right' },
     ]);
-    expect(track.keys).toEqual([
+    expect(track.shortcuts).toEqual([
       { t: 400, key: 'a', code: 'KeyA', ctrl: true, alt: false, shift: false, meta: false },
-      { t: 450, key: '', code: '', ctrl: false, alt: false, shift: false, meta: false, redacted: true },
     ]);
+    expect(track.typing).toEqual([{ t: 450 }]);
     expect(track.scrolls).toEqual([
       { t: 500, x: 0.5, y: 0.5, deltaX: 0, deltaY: 120, scrollX: 0, scrollY: 120 },
       { t: 800, x: 0.5, y: 0.5, deltaX: 0, deltaY: 0, scrollX: 0, scrollY: 300 },

@@ -3,7 +3,15 @@ import type { MouseButton, Recording } from './recording';
 import type { TrackEvent } from './track-events';
 
 /** The cursor track of a recording: every array sorted by recording time. */
-export type CursorTrack = Pick<Recording, 'cursor' | 'clicks' | 'keys' | 'scrolls' | 'visibility' | 'pages'>;
+export type CursorTrack = Pick<
+  Recording,
+  'cursor' | 'clicks' | 'shortcuts' | 'typing' | 'scrolls' | 'visibility' | 'pages'
+>;
+
+/** A track with nothing in it (a video opened without one, a recording before its first event). */
+export function emptyTrack(): CursorTrack {
+  return { cursor: [], clicks: [], shortcuts: [], typing: [], scrolls: [], visibility: [], pages: [] };
+}
 
 /** Rounds a normalized coordinate to 1/100000 of the viewport: far below a device pixel, and keeps JSON small. */
 function round5(value: number): number {
@@ -21,7 +29,7 @@ function roundTime(value: number): number {
  */
 export function buildTrack(events: readonly TrackEvent[], clock: ClockLog): CursorTrack {
   const sorted = [...events].sort((a, b) => a.w - b.w);
-  const track: CursorTrack = { cursor: [], clicks: [], keys: [], scrolls: [], visibility: [], pages: [] };
+  const track = emptyTrack();
   const openPress = new Map<MouseButton, { index: number; w: number }>();
   // The document shown when recording started was announced before the start: it is the page at t = 0.
   let pageAtStart: { url: string; title: string } | null = null;
@@ -70,17 +78,13 @@ export function buildTrack(events: readonly TrackEvent[], clock: ClockLog): Curs
         }
         break;
       }
-      case 'key':
-        track.keys.push({
-          t,
-          key: event.redacted ? '' : event.key,
-          code: event.redacted ? '' : event.code,
-          ctrl: event.ctrl,
-          alt: event.alt,
-          shift: event.shift,
-          meta: event.meta,
-          ...(event.redacted ? { redacted: true } : {}),
-        });
+      case 'shortcut': {
+        const { key, code, ctrl, alt, shift, meta } = event;
+        track.shortcuts.push({ t, key, code, ctrl, alt, shift, meta });
+        break;
+      }
+      case 'typing':
+        track.typing.push({ t });
         break;
       case 'visibility':
         track.visibility.push({ t, visible: event.visible });

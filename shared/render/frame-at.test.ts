@@ -3,7 +3,7 @@ import { DEFAULT_RENDER_SETTINGS, type RenderSettings } from '../look/render-set
 import type { Recording } from '../recording/recording';
 import { type FrameInput, frameAt } from './frame-at';
 import { outputSize } from './output-size';
-import { click, cursorPath, keyPress, recordingFixture } from './testing/recording-fixture';
+import { click, cursorPath, recordingFixture, shortcut, typing } from './testing/recording-fixture';
 
 function input(recording: Recording, settings: Partial<RenderSettings> = {}): FrameInput {
   return {
@@ -133,26 +133,23 @@ describe('frameAt: cursor', () => {
 });
 
 describe('frameAt: overlays and chrome', () => {
-  const typing = recordingFixture({
-    keys: [
-      keyPress(1000, 'a'),
-      keyPress(3000, 'k', { ctrl: true, shift: true }),
-      { ...keyPress(6000, '', { ctrl: true }), redacted: true },
-    ],
+  const keyboard = recordingFixture({
+    typing: [typing(1000), typing(6000)],
+    shortcuts: [shortcut(3000, 'k', { ctrl: true, shift: true })],
     pages: [{ t: 4000, url: 'https://example.com/settings', title: 'Settings' }],
   });
 
-  it('shows shortcuts, not plain typing or redacted keys, when keystrokes are on', () => {
-    const on = input(typing, { keystrokes: true });
+  it('shows shortcuts, not typing, when keystrokes are on', () => {
+    const on = input(keyboard, { keystrokes: true });
     expect(frameAt(on, 1100).shortcut).toBeNull();
     expect(frameAt(on, 3200).shortcut?.label).toBe('Ctrl + Shift + K');
     expect(frameAt(on, 6100).shortcut).toBeNull();
-    expect(frameAt(input(typing, { keystrokes: false }), 3200).shortcut).toBeNull();
+    expect(frameAt(input(keyboard, { keystrokes: false }), 3200).shortcut).toBeNull();
   });
 
   it('shows the page the tab was on in the browser frame', () => {
-    expect(frameAt(input(typing), 1000).page.url).toBe('https://app.example.com/dashboard');
-    expect(frameAt(input(typing), 5000).page).toEqual({ url: 'https://example.com/settings', title: 'Settings' });
+    expect(frameAt(input(keyboard), 1000).page.url).toBe('https://app.example.com/dashboard');
+    expect(frameAt(input(keyboard), 5000).page).toEqual({ url: 'https://example.com/settings', title: 'Settings' });
   });
 
   it('asks for the webcam frame at the right time, only when there is one to show', () => {
@@ -168,7 +165,7 @@ describe('frameAt: overlays and chrome', () => {
   });
 
   it('carries the watermark flag from the settings', () => {
-    expect(frameAt(input(typing, { watermark: true }), 0).watermark).toBe(true);
-    expect(frameAt(input(typing, { watermark: false }), 0).watermark).toBe(false);
+    expect(frameAt(input(keyboard, { watermark: true }), 0).watermark).toBe(true);
+    expect(frameAt(input(keyboard, { watermark: false }), 0).watermark).toBe(false);
   });
 });

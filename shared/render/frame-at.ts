@@ -1,7 +1,7 @@
 import { type CameraPlan, cameraAt, motionBlurViews, planCamera } from '../camera/camera';
 import type { ClickAnimation, FrameTheme, StrengthLevel } from '../look/enumerations';
 import type { Background, RenderSettings } from '../look/render-settings';
-import type { KeyPress, Recording } from '../recording/recording';
+import type { Recording, Shortcut } from '../recording/recording';
 import type { ZoomSegment } from '../zoom/zoom-segment';
 import { CURSOR, type CursorPlan, clickEffectsAt, cursorAt, planCursor, pressureScaleAt } from './cursor-motion';
 import { type CursorShape, cursorShapeFor } from './cursor-shapes';
@@ -57,7 +57,7 @@ export interface FrameDescription {
 interface Prepared {
   readonly cameras: WeakMap<readonly ZoomSegment[], CameraPlan>;
   readonly cursors: Map<StrengthLevel, CursorPlan>;
-  readonly shortcuts: KeyPress[];
+  readonly shortcuts: readonly Shortcut[];
 }
 
 const prepared = new WeakMap<Recording, Prepared>();

@@ -1,10 +1,8 @@
-import type { KeyPress, Recording } from '../recording/recording';
+import type { Recording, Shortcut } from '../recording/recording';
 import { clamp, lastIndexAtOrBefore } from './geometry';
 
 /** How long a shortcut stays on screen, and its fades (ms). */
 export const SHORTCUT_OVERLAY = { showMs: 1400, fadeInMs: 100, fadeOutMs: 300 } as const;
-
-const MODIFIER_KEYS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'AltGraph', 'CapsLock', 'Fn']);
 
 const KEY_NAMES: Readonly<Record<string, string>> = {
   ' ': 'Space',
@@ -19,13 +17,8 @@ const KEY_NAMES: Readonly<Record<string, string>> = {
   Tab: 'Tab',
 };
 
-/** A key press that is a shortcut: a non-modifier key with Ctrl, Alt or Meta held, never in a password field. */
-export function isShortcut(key: KeyPress): boolean {
-  return !key.redacted && key.key !== '' && !MODIFIER_KEYS.has(key.key) && (key.ctrl || key.alt || key.meta);
-}
-
 /** How a shortcut is shown: 'Ctrl + Shift + K'. */
-export function shortcutLabel(key: KeyPress): string {
+export function shortcutLabel(key: Shortcut): string {
   const parts: string[] = [];
   if (key.meta) parts.push('⌘');
   if (key.ctrl) parts.push('Ctrl');
@@ -35,13 +28,13 @@ export function shortcutLabel(key: KeyPress): string {
   return parts.join(' + ');
 }
 
-/** The shortcuts of a recording, in time order. */
-export function shortcutsOf(recording: Recording): KeyPress[] {
-  return recording.keys.filter(isShortcut);
+/** The shortcuts of a recording, in time order (the recording keeps nothing else of the keyboard). */
+export function shortcutsOf(recording: Recording): readonly Shortcut[] {
+  return recording.shortcuts;
 }
 
 /** The shortcut on screen at time t and its opacity, or null. */
-export function shortcutAt(shortcuts: readonly KeyPress[], t: number): { label: string; opacity: number } | null {
+export function shortcutAt(shortcuts: readonly Shortcut[], t: number): { label: string; opacity: number } | null {
   const key = shortcuts[lastIndexAtOrBefore(shortcuts, t, (k) => k.t)];
   if (!key || t - key.t >= SHORTCUT_OVERLAY.showMs) return null;
   const age = t - key.t;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { click, cursorPath, keyPress, recordingFixture, wheel } from '../render/testing/recording-fixture';
+import { click, cursorPath, recordingFixture, typing, wheel } from '../render/testing/recording-fixture';
 import { AUTO_ZOOM, autoZoomSegments, pageScrollSpans } from './auto-zoom';
 
 describe('automatic zooms', () => {
@@ -39,17 +39,19 @@ describe('automatic zooms', () => {
 
   it('zooms in on a typing burst and on a dwell of the cursor', () => {
     // The user clicks into a field at 1 s, then types while the pointer drifts away: the zoom holds on the field.
-    const typing = recordingFixture({
+    const typingInField = recordingFixture({
       clicks: [click(1000, 0.3, 0.6)],
       cursor: cursorPath([
         { t: 0, x: 0.3, y: 0.6 },
         { t: 3000, x: 0.3, y: 0.6 },
         { t: 3500, x: 0.9, y: 0.1 },
       ]),
-      keys: [4000, 4200, 4400, 4600, 4900].map((t) => keyPress(t, 'a')),
+      typing: [4000, 4200, 4400, 4600, 4900].map((t) => typing(t)),
       video: { ...recordingFixture().video, durationMs: 30_000 },
     });
-    const typed = autoZoomSegments(typing, { depth: 'Moderate' }).find((s) => s.startMs <= 4000 && s.endMs > 4900);
+    const typed = autoZoomSegments(typingInField, { depth: 'Moderate' }).find(
+      (s) => s.startMs <= 4000 && s.endMs > 4900,
+    );
     expect(typed?.focus).toEqual({ kind: 'point', x: 0.3, y: 0.6 });
     const dwell = recordingFixture({
       cursor: cursorPath([

@@ -45,8 +45,6 @@ export interface Span {
   endMs: number;
 }
 
-const MODIFIER_KEYS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'CapsLock', 'AltGraph', 'Fn']);
-
 /** Cursor position at time t (the last sample at or before t, or the first sample). */
 function cursorAt(recording: Recording, t: number): { x: number; y: number } {
   let found = recording.cursor[0];
@@ -57,9 +55,9 @@ function cursorAt(recording: Recording, t: number): { x: number; y: number } {
   return found ? { x: found.x, y: found.y } : { x: 0.5, y: 0.5 };
 }
 
-/** Typing bursts: runs of plain key presses (no Ctrl/Meta shortcut) with short gaps. */
+/** Typing bursts: runs of key presses that are not shortcuts, with short gaps. */
 function typingEvents(recording: Recording): ZoomEvent[] {
-  const keys = recording.keys.filter((k) => !MODIFIER_KEYS.has(k.key) && !k.ctrl && !k.meta);
+  const keys = recording.typing;
   const events: ZoomEvent[] = [];
   let run: typeof keys = [];
   const flush = () => {

@@ -1,12 +1,11 @@
-import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import type { ExportHarness } from '../../bench/export/export-harness';
 import { findBrowser } from '../../scripts/lib/system-tools';
+import { writeSyntheticFiles } from './fixtures/synthetic-files';
 import { CHROMIUM_FLAGS } from './support/browser';
-import { serveTestPage } from './support/test-page-server';
 
 describe('the recordings library', () => {
   let browser: Browser;
@@ -17,26 +16,18 @@ describe('the recordings library', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'clickreel-library-'));
-    const harness = await serveTestPage('bench/export/export-harness.ts');
     browser = await chromium.launch({ executablePath: findBrowser(), headless: true, args: [...CHROMIUM_FLAGS] });
-    const page = await browser.newPage();
-    await page.goto(harness.url());
-    await page.waitForFunction(() => (globalThis as { harnessReady?: boolean }).harnessReady === true);
-    const made = await page.evaluate((options) => (globalThis as unknown as ExportHarness).makeSource(options), {
+    const made = await writeSyntheticFiles(browser, dir, {
       width: 640,
       height: 360,
       frameRate: 30,
       durationMs: 3000,
       container: 'webm',
       audio: false,
-    } as const);
-    await page.close();
-    await harness.close();
-    trackedVideo = join(dir, 'marker.webm');
-    track = join(dir, 'marker.json');
+    });
+    trackedVideo = made.videoPath;
+    track = made.trackPath;
     aloneVideo = join(dir, 'Product demo.webm');
-    await writeFile(trackedVideo, Buffer.from(made.base64, 'base64'));
-    await writeFile(track, JSON.stringify(made.recording));
     await copyFile(trackedVideo, aloneVideo);
   });
   afterAll(async () => {

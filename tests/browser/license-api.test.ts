@@ -2,9 +2,9 @@ import { Polar } from '@polar-sh/sdk';
 import { afterEach, describe, expect, inject, test } from 'vitest';
 import { demoKeyName, SANDBOX_ACCESS_TOKEN } from '../../scripts/provider-sandbox/seed';
 import { signWebhook } from '../../scripts/provider-sandbox/webhook-sender';
-import { extensionIdFromKey } from './support/extension-id';
+import { DEVELOPMENT_EXTENSION_KEY } from '../../shared/config/development-extension-key';
+import { extensionIdFromKey } from '../../shared/config/extension-id';
 import { licenseCall, postJson, releaseCall, sandboxControl, testProfile } from './support/license-http';
-import { TEST_EXTENSION_KEY } from './support/test-extension-key';
 
 const LIMIT_1 =
   'This license is already active on 1 browser profile, the most its tier allows. Release one on the licenses page, or buy a larger tier.';
@@ -190,7 +190,7 @@ describe('billing webhooks', () => {
 
 describe('what the endpoints refuse', () => {
   const body = { license: { key: demoKeyName('lemonsqueezy', 30, 'valid', 4) }, browserProfile: testProfile('Guard') };
-  const extensionOrigin = `chrome-extension://${extensionIdFromKey(TEST_EXTENSION_KEY)}`;
+  const extensionOrigin = `chrome-extension://${extensionIdFromKey(DEVELOPMENT_EXTENSION_KEY)}`;
 
   test('CORS: the extension and the site may call from a browser, other origins may not', async () => {
     const preflight = (origin: string) =>

@@ -1,10 +1,12 @@
 import type { CursorType } from '../../recording/cursor-types';
-import type { Click, CursorSample, KeyPress, Recording, Scroll } from '../../recording/recording';
+import type { Click, CursorSample, Recording, Scroll, Shortcut, Typing } from '../../recording/recording';
+import { RECORDING_FORMAT_VERSION } from '../../recording/recording';
+import { emptyTrack } from '../../recording/track';
 
 /** A recording of a 1920×1080 tab (viewport 1280×720 at 1.5x) with empty tracks; override what a test needs. */
 export function recordingFixture(overrides: Partial<Recording> = {}): Recording {
   return {
-    formatVersion: 1,
+    formatVersion: RECORDING_FORMAT_VERSION,
     id: 'fixture',
     name: 'Fixture',
     createdAt: '2026-11-22T00:00:00.000Z',
@@ -13,12 +15,7 @@ export function recordingFixture(overrides: Partial<Recording> = {}): Recording 
     video: { mimeType: 'video/webm;codecs=vp9', width: 1920, height: 1080, frameRate: 30, durationMs: 20_000, size: 1 },
     audio: { tab: false, microphone: false },
     webcam: null,
-    cursor: [],
-    clicks: [],
-    keys: [],
-    scrolls: [],
-    visibility: [],
-    pages: [],
+    ...emptyTrack(),
     pauses: [],
     recovered: false,
     ...overrides,
@@ -58,13 +55,18 @@ export function click(t: number, x: number, y: number): Click {
   return { t, x, y, button: 'left', durationMs: 90 };
 }
 
-/** A key press (modifiers off unless given). */
-export function keyPress(
+/** A shortcut: `key` with the given modifiers held (all off unless given). */
+export function shortcut(
   t: number,
   key: string,
-  modifiers: Partial<Pick<KeyPress, 'ctrl' | 'alt' | 'shift' | 'meta'>> = {},
-): KeyPress {
+  modifiers: Partial<Pick<Shortcut, 'ctrl' | 'alt' | 'shift' | 'meta'>> = {},
+): Shortcut {
   return { t, key, code: '', ctrl: false, alt: false, shift: false, meta: false, ...modifiers };
+}
+
+/** A key press while typing (its time only, as recordings keep it). */
+export function typing(t: number): Typing {
+  return { t };
 }
 
 /** A wheel scroll of `deltaY` CSS pixels. */

@@ -40,13 +40,15 @@ interface EditorProps {
   readonly video: Blob;
   readonly webcam: Blob | null;
   readonly initial: EditDocument;
+  /** Where the video really ends, when that is before the end of its track (a recording cut short). */
+  readonly videoEndsAtMs?: number | null;
 }
 
 /** How long edits wait before they are autosaved (a drag saves once, at its end). */
 const AUTOSAVE_DELAY_MS = 300;
 
 /** The editor: preview, timeline, settings and export for one recording; every edit is undoable and autosaved. */
-export function Editor({ recording, video, webcam, initial }: EditorProps) {
+export function Editor({ recording, video, webcam, initial, videoEndsAtMs = null }: EditorProps) {
   const durationMs = recording.video.durationMs;
   const frameMs = 1000 / (recording.video.frameRate || 30);
   const [history, setHistory] = useState<History<EditDocument>>(() => createHistory(initial));
@@ -301,6 +303,25 @@ export function Editor({ recording, video, webcam, initial }: EditorProps) {
           </section>
 
           {notice && <p role="status">{notice}</p>}
+          {videoEndsAtMs !== null && (
+            <p className="cut-short" role="alert" data-testid="video-cut-short">
+              The video ends at {formatTime(videoEndsAtMs)}, but this recording’s track goes on to{' '}
+              {formatTime(durationMs)}: the end of the video is missing, so its last frame would stand still until then.{' '}
+              {trim.endMs > videoEndsAtMs && (
+                <button
+                  type="button"
+                  onClick={() =>
+                    change({
+                      ...document,
+                      timeline: setTrim(document.timeline, durationMs, { ...trim, endMs: videoEndsAtMs }),
+                    })
+                  }
+                >
+                  Trim to where the video ends
+                </button>
+              )}
+            </p>
+          )}
           <Timeline
             durationMs={durationMs}
             document={document}

@@ -1,63 +1,92 @@
 import { useEffect, useRef, useState } from 'react';
 import { parseHandoffHash } from '../../../shared/messages/site-messages';
+import { ErrorBoundary } from '../components/ErrorBoundary';
 import { receiveHandoff } from '../components/handoff/receive-handoff';
+import { TRUSTED_EXTENSION_IDS } from '../components/handoff/trusted-extensions';
 import { listRecordings } from '../recordings/recording-store';
 import { Editor } from './Editor';
-import { type OpenedRecording, openFiles, openStoredRecording } from './open-recording';
+import { type OpenedRecording, openFiles, openStoredRecording, RecordingUnavailableError } from './open-recording';
 import '../preferences/preferences';
 import './editor.css';
 
 type AppState =
   | { readonly phase: 'loading'; readonly message: string }
   | { readonly phase: 'empty' }
+  | { readonly phase: 'unavailable'; readonly recordingId: string; readonly canOpenVideoOnly: boolean }
   | { readonly phase: 'ready'; readonly opened: OpenedRecording };
 
 /**
  * The recording to open is named in the URL hash (/editor#recording=ID), kept so a reload reopens it. A hash, not
  * a query: the page then stays the one the service worker cached, so the editor opens offline too.
+ * `open=video` opens a recording whose track is damaged as its video alone.
  */
 const RECORDING_PARAM = 'recording';
+const OPEN_PARAM = 'open';
+const VIDEO_ONLY = 'video';
 
-function showInUrl(id: string): void {
+function showInUrl(id: string, videoOnly: boolean): void {
   const url = new URL(window.location.href);
   url.search = '';
-  url.hash = new URLSearchParams({ [RECORDING_PARAM]: id }).toString();
+  url.hash = new URLSearchParams({
+    [RECORDING_PARAM]: id,
+    ...(videoOnly ? { [OPEN_PARAM]: VIDEO_ONLY } : {}),
+  }).toString();
   history.replaceState(null, '', url);
 }
 
-/** The recording the URL asks for (hash, or a query from older links). */
-function requestedRecording(): string | null {
+/** The recording the URL asks for (hash, or a query from older links), and whether as its video alone. */
+function requestedRecording(): { id: string; videoOnly: boolean } | null {
   const url = new URL(window.location.href);
-  return new URLSearchParams(url.hash.replace(/^#/, '')).get(RECORDING_PARAM) ?? url.searchParams.get(RECORDING_PARAM);
+  const hash = new URLSearchParams(url.hash.replace(/^#/, ''));
+  const id = hash.get(RECORDING_PARAM) ?? url.searchParams.get(RECORDING_PARAM);
+  return id ? { id, videoOnly: hash.get(OPEN_PARAM) === VIDEO_ONLY } : null;
+}
+
+/** An error as a sentence for the page. */
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /**
  * /editor: opens the recording the extension hands over, one from the library (#recording=ID, else the newest),
- * or files dropped or picked; bad files get a message and leave the library untouched.
+ * or files dropped or picked; bad files and damaged recordings get a message and leave the library untouched.
  */
 export function EditorApp() {
   const [state, setState] = useState<AppState>({ phase: 'loading', message: 'Opening…' });
   const [error, setError] = useState<string | null>(null);
+  const [notes, setNotes] = useState<readonly string[]>([]);
   const [dragging, setDragging] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const openRef = useRef<(id: string | undefined, videoOnly?: boolean) => Promise<void>>(async () => undefined);
 
   useEffect(() => {
     let cancelled = false;
-    const open = async (id: string | undefined) => {
-      const opened = id ? await openStoredRecording(id) : null;
-      if (cancelled) return;
-      if (!opened) {
-        if (id) setError('That recording is no longer in this browser’s library.');
-        setState({ phase: 'empty' });
-        return;
+    const open = async (id: string | undefined, videoOnly = false) => {
+      setError(null);
+      setNotes([]);
+      try {
+        const opened = id ? await openStoredRecording(id, { videoOnly }) : null;
+        if (cancelled) return;
+        if (!opened) {
+          if (id) setError('That recording is no longer in this browser’s library.');
+          setState({ phase: 'empty' });
+          return;
+        }
+        showInUrl(opened.recording.id, opened.videoOnly);
+        setState({ phase: 'ready', opened });
+      } catch (e) {
+        if (cancelled) return;
+        setError(messageOf(e));
+        if (e instanceof RecordingUnavailableError) {
+          setState({ phase: 'unavailable', recordingId: e.recordingId, canOpenVideoOnly: e.canOpenVideoOnly });
+        } else setState({ phase: 'empty' });
       }
-      showInUrl(opened.recording.id);
-      setState({ phase: 'ready', opened });
     };
+    openRef.current = open;
     const handoff = parseHandoffHash(window.location.hash);
     const requested = requestedRecording();
     if (handoff) {
-      receiveHandoff(window, handoff.extensionId, handoff.recordingId, (progress) => {
+      receiveHandoff(window, handoff.extensionId, handoff.recordingId, TRUSTED_EXTENSION_IDS, (progress) => {
         if (cancelled) return;
         if (progress.phase === 'connecting')
           setState({ phase: 'loading', message: 'Receiving the recording from the extension…' });
@@ -74,16 +103,19 @@ export function EditorApp() {
         .then((recording) => open(recording.id))
         .catch(() => undefined);
     } else if (requested) {
-      open(requested).catch((e: unknown) => setError(String(e)));
+      void open(requested.id, requested.videoOnly);
     } else {
       listRecordings()
         .then((recordings) => open(recordings[0]?.id))
-        .catch(() => setState({ phase: 'empty' }));
+        .catch((e: unknown) => {
+          setError(`Could not read your recordings: ${messageOf(e)}`);
+          setState({ phase: 'empty' });
+        });
     }
     // Following a link to another recording changes only the hash: open that one.
     const onHashChange = () => {
-      const id = requestedRecording();
-      if (id && !cancelled) open(id).catch((e: unknown) => setError(String(e)));
+      const next = requestedRecording();
+      if (next && !cancelled) void open(next.id, next.videoOnly);
     };
     window.addEventListener('hashchange', onHashChange);
     return () => {
@@ -95,14 +127,16 @@ export function EditorApp() {
   async function openPicked(files: File[]) {
     if (files.length === 0) return;
     setError(null);
+    setNotes([]);
     const previous = state;
     setState({ phase: 'loading', message: `Opening ${files.map((f) => `“${f.name}”`).join(' and ')}…` });
     try {
       const opened = await openFiles(files);
-      showInUrl(opened.recording.id);
+      showInUrl(opened.recording.id, false);
+      setNotes(opened.notes);
       setState({ phase: 'ready', opened });
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(messageOf(e));
       setState(previous.phase === 'loading' ? { phase: 'empty' } : previous);
     }
   }
@@ -145,6 +179,13 @@ export function EditorApp() {
           {error}
         </p>
       )}
+      {notes.length > 0 && (
+        <ul className="open-notes" role="status" data-testid="open-notes">
+          {notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
       {state.phase === 'loading' && <p role="status">{state.message}</p>}
       {state.phase === 'empty' && (
         <p className="empty">
@@ -152,14 +193,33 @@ export function EditorApp() {
           <a href="/recordings">Your recordings</a>
         </p>
       )}
+      {state.phase === 'unavailable' && (
+        <p className="unavailable" data-state="unavailable" data-recording-id={state.recordingId}>
+          {state.canOpenVideoOnly && (
+            <>
+              <button type="button" onClick={() => void openRef.current(state.recordingId, true)}>
+                Open video only
+              </button>{' '}
+            </>
+          )}
+          <a href="/recordings">Back to your recordings</a> (you can delete it there)
+        </p>
+      )}
       {state.phase === 'ready' && (
-        <Editor
-          key={state.opened.recording.id}
-          recording={state.opened.recording}
-          video={state.opened.video}
-          webcam={state.opened.webcam}
-          initial={state.opened.initial}
-        />
+        <ErrorBoundary
+          what="the editor"
+          back={{ href: '/recordings', label: 'Back to your recordings' }}
+          resetKey={state.opened}
+        >
+          <Editor
+            key={`${state.opened.recording.id}:${state.opened.videoOnly}`}
+            recording={state.opened.recording}
+            video={state.opened.video}
+            webcam={state.opened.webcam}
+            initial={state.opened.initial}
+            videoEndsAtMs={state.opened.videoEndsAtMs}
+          />
+        </ErrorBoundary>
       )}
     </div>
   );

@@ -1,31 +1,13 @@
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import { useEffect, useState } from 'react';
+import { z } from 'zod';
 import type { Background } from '../../../shared/look/render-settings';
+import { siteDatabase } from '../recordings/site-database';
 
-/** Pictures users chose as backgrounds, kept in this browser so saved edits can refer to them by id. */
-interface ImagesDb extends DBSchema {
-  images: { key: string; value: { id: string; blob: Blob } };
-}
-
-/** Name of the background pictures database. */
-export const IMAGES_DB_NAME = 'clickreel-background-images';
+/** Pictures users chose as backgrounds, kept in the site database so saved edits can refer to them by id. */
+const imageRowSchema = z.object({ id: z.string(), blob: z.instanceof(Blob) });
 
 /** Largest side a background picture is kept at: enough for a 4K export, small enough to store. */
 const MAX_SIDE = 3840;
-
-let dbPromise: Promise<IDBPDatabase<ImagesDb>> | null = null;
-
-function db(): Promise<IDBPDatabase<ImagesDb>> {
-  dbPromise ??= openDB<ImagesDb>(IMAGES_DB_NAME, 1, {
-    upgrade(database) {
-      database.createObjectStore('images', { keyPath: 'id' });
-    },
-  }).catch((error: unknown) => {
-    dbPromise = null;
-    throw error;
-  });
-  return dbPromise;
-}
 
 /** Stores a picture the user chose (checked to be an image) and returns its id. */
 export async function saveBackgroundImage(file: Blob): Promise<string> {
@@ -44,13 +26,14 @@ export async function saveBackgroundImage(file: Blob): Promise<string> {
   }
   bitmap.close();
   const id = `image-${crypto.randomUUID()}`;
-  await (await db()).put('images', { id, blob });
+  await (await siteDatabase()).put('images', { id, blob });
   return id;
 }
 
-/** The stored picture with this id, or null. */
+/** The stored picture with this id; null when it is missing or its row is damaged. */
 export async function loadBackgroundImage(id: string): Promise<Blob | null> {
-  return (await (await db()).get('images', id))?.blob ?? null;
+  const row = imageRowSchema.safeParse(await (await siteDatabase()).get('images', id));
+  return row.success ? row.data.blob : null;
 }
 
 /** No pictures: one object, so memoized compositions do not change for nothing. */

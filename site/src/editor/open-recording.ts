@@ -3,10 +3,23 @@ import { trackMismatch } from '../../../shared/edits/track-match';
 import { InvalidRecordingError, parseRecording, type Recording } from '../../../shared/recording/recording';
 import { autoZoomSegments } from '../../../shared/zoom/auto-zoom';
 import { rememberedRenderSettings } from '../preferences/preferences';
-import { getRecording, replaceMedia, saveRecording } from '../recordings/recording-store';
+import { lookUpRecording, replaceMedia, saveRecording } from '../recordings/recording-store';
 import { loadEdits } from './edit-store';
-import { probeVideoFile, recordingForVideo, UnopenableFileError } from './open-video';
+import {
+  type ProbedVideoFile,
+  probeVideoFile,
+  recordingForVideo,
+  storedVideoProblem,
+  UnopenableFileError,
+} from './open-video';
 import { withSeekIndex } from './seek-index';
+
+/**
+ * How much earlier than the recording's length its media may end before it counts as cut short. A still
+ * page sends no new frames (its last one holds), but tab audio runs on to the end; a recorder that died
+ * leaves seconds missing.
+ */
+export const CUT_SHORT_TOLERANCE_MS = 1000;
 
 /** A recording ready to edit: metadata, media and its edits (saved ones, or fresh ones). */
 export interface OpenedRecording {
@@ -14,6 +27,25 @@ export interface OpenedRecording {
   readonly video: Blob;
   readonly webcam: Blob | null;
   readonly initial: EditDocument;
+  /** Where the video really ends when that is before the end of its track (ms), else null. */
+  readonly videoEndsAtMs: number | null;
+  /** Opened as its video alone, because its track is damaged. */
+  readonly videoOnly: boolean;
+  /** What to tell about the opening: which file was opened, which were not and why. */
+  readonly notes: readonly string[];
+}
+
+/** A stored recording that cannot be opened as it is, with what can still be done. */
+export class RecordingUnavailableError extends Error {
+  override readonly name = 'RecordingUnavailableError';
+  constructor(
+    message: string,
+    readonly recordingId: string,
+    /** Its video looks intact: it can be opened alone (without the damaged track). */
+    readonly canOpenVideoOnly: boolean,
+  ) {
+    super(message);
+  }
 }
 
 /** A new recording's first edits: the last-used look and automatic zooms from its track. */
@@ -24,40 +56,106 @@ function freshEdits(recording: Recording): EditDocument {
 }
 
 /**
- * Opens a stored recording with its saved edits; null when it is not in the library. A recording straight from the
- * extension (MediaRecorder's WebM: no duration, no seek index) (and its webcam file) is rewritten with both on its first opening, and the
- * library keeps the rewritten file, so the preview seeks to the exact frame and other players show its length.
+ * Probes a stored video (one whose end is missing still opens: the editor says so); its problems are told
+ * about the recording, not about a file the user picked.
  */
-export async function openStoredRecording(id: string): Promise<OpenedRecording | null> {
-  const stored = await getRecording(id);
-  if (!stored) return null;
-  let { recording, video, webcam } = stored;
-  const indexedVideo = await withSeekIndex(video);
-  if (indexedVideo) {
-    recording = (await replaceMedia(id, 'video', indexedVideo).catch(() => null)) ?? recording;
-    video = indexedVideo;
+async function probeStoredVideo(video: Blob, name: string, id: string): Promise<ProbedVideoFile> {
+  try {
+    return await probeVideoFile(video, `The video of “${name}”`, { acceptCutShort: true });
+  } catch (error) {
+    if (!(error instanceof UnopenableFileError)) throw error;
+    throw new RecordingUnavailableError(`“${name}” cannot be opened: ${storedVideoProblem(error)}`, id, false);
   }
-  const indexedWebcam = webcam ? await withSeekIndex(webcam) : null;
-  if (indexedWebcam) {
-    recording = (await replaceMedia(id, 'webcam', indexedWebcam).catch(() => null)) ?? recording;
-    webcam = indexedWebcam;
+}
+
+/**
+ * Opens a stored recording with its saved edits; null when it is not in the library. A recording that
+ * cannot be opened throws RecordingUnavailableError saying why. With `videoOnly`, a recording whose track
+ * is damaged opens as its video alone (nothing stored is changed).
+ */
+export async function openStoredRecording(
+  id: string,
+  { videoOnly = false }: { videoOnly?: boolean } = {},
+): Promise<OpenedRecording | null> {
+  const found = await lookUpRecording(id);
+  if (!found) return null;
+  const { entry, video, webcam } = found;
+  const name = entry.state === 'valid' ? entry.recording.name : entry.name;
+  if (entry.videoProblem || !video) {
+    const problem = entry.videoProblem ?? 'Its video is missing from this browser’s storage.';
+    throw new RecordingUnavailableError(`“${name}” cannot be opened. ${problem}`, id, false);
   }
+  if (entry.state === 'damaged') {
+    if (!videoOnly) throw new RecordingUnavailableError(`“${name}” cannot be opened. ${entry.problem}`, id, true);
+    const probed = await probeStoredVideo(video, name, id);
+    const recording: Recording = {
+      ...recordingForVideo(video, name, probed),
+      id,
+      createdAt:
+        entry.createdAt && !Number.isNaN(Date.parse(entry.createdAt)) ? entry.createdAt : new Date().toISOString(),
+    };
+    const saved = await loadEdits(id).catch(() => null);
+    const initial = saved && saved.timeline.trim.endMs <= probed.durationMs ? saved : freshEdits(recording);
+    return { recording, video, webcam: null, initial, videoEndsAtMs: null, videoOnly: true, notes: [] };
+  }
+  let recording = entry.recording;
+  // Straight from the extension, the WebM has no duration and no seek index (MediaRecorder writes neither): it is
+  // rewritten with both on its first opening, and the library keeps the rewritten file, so the preview seeks to the
+  // exact frame and other players show its length. The webcam file likewise.
+  let indexedVideo = video;
+  let indexedWebcam = webcam;
+  const rewrittenVideo = await withSeekIndex(video);
+  if (rewrittenVideo) {
+    recording = (await replaceMedia(id, 'video', rewrittenVideo).catch(() => null)) ?? recording;
+    indexedVideo = rewrittenVideo;
+  }
+  const rewrittenWebcam = webcam ? await withSeekIndex(webcam) : null;
+  if (rewrittenWebcam) {
+    recording = (await replaceMedia(id, 'webcam', rewrittenWebcam).catch(() => null)) ?? recording;
+    indexedWebcam = rewrittenWebcam;
+  }
+  const probed = await probeStoredVideo(indexedVideo, name, id);
   const saved = await loadEdits(id).catch(() => null);
   return {
     recording,
-    video,
-    webcam,
+    video: indexedVideo,
+    webcam: indexedWebcam,
     initial: saved ?? freshEdits(recording),
+    videoEndsAtMs: probed.mediaEndMs < recording.video.durationMs - CUT_SHORT_TOLERANCE_MS ? probed.mediaEndMs : null,
+    videoOnly: false,
+    notes: [],
   };
+}
+
+/** The files of one opening: the video, its track, and those left out with the reason. */
+export interface FilePick {
+  readonly video: File | null;
+  readonly track: File | null;
+  readonly leftOut: readonly { readonly file: File; readonly reason: string }[];
+}
+
+/** Sorts picked or dropped files: the first video and the first cursor track are opened; the rest are not, and why. */
+export function pickFiles(files: readonly File[]): FilePick {
+  let video: File | null = null;
+  let track: File | null = null;
+  const leftOut: { file: File; reason: string }[] = [];
+  for (const file of files) {
+    if (isJson(file)) {
+      if (!track) track = file;
+      else leftOut.push({ file, reason: 'only one cursor track goes with a video' });
+    } else if (!video) video = file;
+    else leftOut.push({ file, reason: 'the editor opens one video at a time; open it on its own' });
+  }
+  return { video, track, leftOut };
 }
 
 /**
  * Opens dropped or picked files: a video alone, or a video with its cursor track (a .json recording).
  * The files are checked before anything is stored, then saved to the library so edits can be autosaved.
+ * A track whose id is already in the library is stored under a fresh id: both are kept.
  */
 export async function openFiles(files: readonly File[]): Promise<OpenedRecording> {
-  const videoFile = files.find((f) => !isJson(f));
-  const trackFile = files.find(isJson);
+  const { video: videoFile, track: trackFile, leftOut } = pickFiles(files);
   if (!videoFile) throw new UnopenableFileError('Add the video file too: a cursor track alone cannot be edited.');
   const probed = await probeVideoFile(videoFile, `“${videoFile.name}”`);
   let recording: Recording;
@@ -86,8 +184,26 @@ export async function openFiles(files: readonly File[]): Promise<OpenedRecording
   // A WebM another recorder wrote without an index is stored with one, like the extension's recordings.
   const video = (await withSeekIndex(videoFile)) ?? videoFile;
   recording = { ...recording, video: { ...recording.video, size: video.size } };
-  await saveRecording(recording, video);
-  return { recording, video, webcam: null, initial: freshEdits(recording) };
+  const stored = await saveRecording(recording, video);
+  const opened = trackFile
+    ? `Opened “${videoFile.name}” with its cursor track “${trackFile.name}”.`
+    : `Opened “${videoFile.name}”.`;
+  const notes =
+    leftOut.length === 0
+      ? []
+      : [opened, ...leftOut.map(({ file, reason }) => `“${file.name}” was not opened: ${reason}.`)];
+  if (stored.id !== recording.id) {
+    notes.push(`A recording with this track’s id was already in your library; both are kept, this one as a copy.`);
+  }
+  return {
+    recording: stored,
+    video,
+    webcam: null,
+    initial: freshEdits(stored),
+    videoEndsAtMs: null,
+    videoOnly: false,
+    notes,
+  };
 }
 
 function isJson(file: File): boolean {

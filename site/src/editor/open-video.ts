@@ -1,20 +1,56 @@
 import { ALL_FORMATS, BlobSource, Input, UnsupportedInputFormatError, VideoSampleSink } from 'mediabunny';
 import type { ProbedVideo } from '../../../shared/edits/track-match';
 import { RECORDING_FORMAT_VERSION, type Recording } from '../../../shared/recording/recording';
+import { emptyTrack } from '../../../shared/recording/track';
 
 /** How much shorter than its header says a video may be before it counts as cut short (last-frame rounding). */
 const TRUNCATION_TOLERANCE_MS = 500;
 
+/** What the editor learns from a video file. */
+export interface ProbedVideoFile extends ProbedVideo {
+  readonly frameRate: number;
+  /** Where the file's last packet of any track ends (ms after its first video frame). */
+  readonly mediaEndMs: number;
+}
+
+/** Ways a video cannot be opened. */
+export type VideoProblem = 'not-a-video' | 'no-video' | 'codec' | 'damaged' | 'cut-short';
+
 /** A file the editor cannot open, with a message for the page. */
 export class UnopenableFileError extends Error {
   override readonly name = 'UnopenableFileError';
+  constructor(
+    message: string,
+    readonly problem: VideoProblem | 'other' = 'other',
+  ) {
+    super(message);
+  }
 }
 
 /**
  * Reads a video file's size, length and codec, and checks this browser can decode it; every way a file can be
  * bad becomes a plain-language UnopenableFileError.
  */
-export async function probeVideoFile(file: Blob, fileName = 'This file'): Promise<ProbedVideo & { frameRate: number }> {
+export async function probeVideoFile(
+  file: Blob,
+  fileName = 'This file',
+  { acceptCutShort = false }: { acceptCutShort?: boolean } = {},
+): Promise<ProbedVideoFile> {
+  if (file.size === 0)
+    throw new UnopenableFileError(`${fileName} is empty (0 bytes): there is no video in it.`, 'no-video');
+  try {
+    return await probe(file, fileName, acceptCutShort);
+  } catch (error) {
+    if (error instanceof UnopenableFileError) throw error;
+    // Anything else (a storage read failing, a decoder crashing) is still a file that cannot be opened.
+    throw new UnopenableFileError(
+      `${fileName} could not be read: ${error instanceof Error ? error.message : String(error)}`,
+      'damaged',
+    );
+  }
+}
+
+async function probe(file: Blob, fileName: string, acceptCutShort: boolean): Promise<ProbedVideoFile> {
   const input = new Input({ formats: ALL_FORMATS, source: new BlobSource(file) });
   try {
     let track: Awaited<ReturnType<Input['getPrimaryVideoTrack']>>;
@@ -22,16 +58,23 @@ export async function probeVideoFile(file: Blob, fileName = 'This file'): Promis
       track = await input.getPrimaryVideoTrack();
     } catch (error) {
       if (error instanceof UnsupportedInputFormatError) {
-        throw new UnopenableFileError(`${fileName} is not a video Clickreel can open (use WebM, MP4 or MOV).`);
+        throw new UnopenableFileError(
+          `${fileName} is not a video Clickreel can open (use WebM, MP4 or MOV).`,
+          'not-a-video',
+        );
       }
-      throw new UnopenableFileError(`${fileName} is damaged or incomplete: its video could not be read.`);
+      throw new UnopenableFileError(`${fileName} is damaged or incomplete: its video could not be read.`, 'damaged');
     }
     if (!track)
-      throw new UnopenableFileError(`${fileName} has no video in it: it is damaged or incomplete, or not a video.`);
+      throw new UnopenableFileError(
+        `${fileName} has no video in it: it is damaged or incomplete, or not a video.`,
+        'no-video',
+      );
     const codec = await track.getCodec();
     if (!codec || !(await track.canDecode())) {
       throw new UnopenableFileError(
         `${fileName} uses a video codec this browser cannot decode (${codec ?? 'unknown'}). Convert it to H.264 or VP9 and try again.`,
+        'codec',
       );
     }
     let durationMs: number;
@@ -48,20 +91,44 @@ export async function probeVideoFile(file: Blob, fileName = 'This file'): Promis
       if (!firstFrame) throw new Error('no first frame');
       firstFrame.close();
     } catch {
-      throw new UnopenableFileError(`${fileName} is damaged or incomplete: its frames could not be read.`);
+      throw new UnopenableFileError(`${fileName} is damaged or incomplete: its frames could not be read.`, 'damaged');
     }
     // A file cut short still opens, but its header promises more than its frames hold. The header gives where the
     // file ends, which is its length only when it starts at 0.
     const promisedEnd = await track.getDurationFromMetadata().catch(() => null);
     const promisedMs = promisedEnd === null ? null : (promisedEnd - first) * 1000;
-    if (promisedMs !== null && promisedMs - durationMs > TRUNCATION_TOLERANCE_MS) {
+    if (!acceptCutShort && promisedMs !== null && promisedMs - durationMs > TRUNCATION_TOLERANCE_MS) {
       throw new UnopenableFileError(
         `${fileName} is damaged or incomplete: it should last ${(promisedMs / 1000).toFixed(1)} s but its video stops at ${(durationMs / 1000).toFixed(1)} s.`,
+        'cut-short',
       );
     }
-    return { width: track.displayWidth, height: track.displayHeight, durationMs, frameRate };
+    // The last packet of any track (tab audio goes on while a still page sends no new video frames).
+    let mediaEndMs = durationMs;
+    for (const other of await input.getTracks()) {
+      if (other === track) continue;
+      const end = await other.computeDuration().catch(() => 0);
+      mediaEndMs = Math.max(mediaEndMs, Math.round((end - first) * 1000));
+    }
+    return { width: track.displayWidth, height: track.displayHeight, durationMs, frameRate, mediaEndMs };
   } finally {
     input.dispose();
+  }
+}
+
+/** What is wrong with a stored video, as the end of a sentence about its recording ("… cannot be opened: it…"). */
+export function storedVideoProblem(error: UnopenableFileError): string {
+  switch (error.problem) {
+    case 'no-video':
+      return 'its video is empty (0 bytes): nothing of it was stored.';
+    case 'not-a-video':
+      return 'what is stored as its video is not a video (it was damaged in this browser’s storage).';
+    case 'damaged':
+    case 'cut-short':
+      return 'its video is damaged: its frames cannot be read.';
+    case 'codec':
+    case 'other':
+      return error.message;
   }
 }
 
@@ -84,12 +151,7 @@ export function recordingForVideo(file: Blob, name: string, video: ProbedVideo &
     },
     audio: { tab: true, microphone: false },
     webcam: null,
-    cursor: [],
-    clicks: [],
-    keys: [],
-    scrolls: [],
-    visibility: [],
-    pages: [],
+    ...emptyTrack(),
     pauses: [],
     recovered: false,
   };

@@ -1,42 +1,36 @@
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import type { IDBPObjectStore, StoreNames } from 'idb';
 import type { MediaStreamName } from '../../../shared/messages/site-messages';
 import { parseRecording, type Recording } from '../../../shared/recording/recording';
+import { type SiteDbSchema, siteDatabase } from './site-database';
+import { chunkRowSchema, type DamagedRow, missingChunks, readRecordingRow, type ValidRow } from './stored-recording';
 
 /**
- * The site origin's recording library, in IndexedDB. A recording is its metadata and track (the
- * `Recording` of shared/recording) plus its media, stored as chunks (Blobs) so that a large recording
- * is written and read piece by piece, never held in memory as one buffer.
+ * The site origin's recording library (in the site database, see site-database.ts). A recording is its
+ * metadata and track (the `Recording` of shared/recording) plus its media, stored as chunks (Blobs) so
+ * that a large recording is written and read piece by piece, never held in memory as one buffer.
  *
  * A recording is listed only once it is complete: chunks are written first, the metadata row last.
+ * Saving never replaces a stored recording: an id that is taken gets a fresh one.
  */
-
-interface RecordingRow {
-  readonly id: string;
-  readonly recording: Recording;
-  readonly chunkCounts: Record<MediaStreamName, number>;
-  /** When it was stored here (ISO). */
-  readonly storedAt: string;
-}
-
-interface ChunkRow {
-  readonly id: string;
-  readonly stream: MediaStreamName;
-  readonly index: number;
-  readonly blob: Blob;
-}
-
-interface ClickreelSiteDb extends DBSchema {
-  recordings: { key: string; value: RecordingRow };
-  chunks: { key: [string, MediaStreamName, number]; value: ChunkRow; indexes: { byRecording: string } };
-}
-
-/** Name of the site's recordings database. */
-export const RECORDINGS_DB_NAME = 'clickreel-recordings';
 
 /** A stored recording with its media as Blobs (backed by IndexedDB, not copied into memory). */
 export interface StoredRecording {
   readonly recording: Recording;
   readonly video: Blob;
+  readonly webcam: Blob | null;
+}
+
+/** A library entry: a valid or damaged row, and what is wrong with its video judged from the stored pieces. */
+export type LibraryEntry = (ValidRow | DamagedRow) & {
+  /** Null when every piece of the video is stored. */
+  readonly videoProblem: string | null;
+};
+
+/** A recording looked up by id: its row (valid or damaged) and its media when the pieces are all there. */
+export interface StoredLookup {
+  readonly entry: LibraryEntry;
+  /** The video, when every piece of it is stored (it may still be empty or not a video). */
+  readonly video: Blob | null;
   readonly webcam: Blob | null;
 }
 
@@ -47,24 +41,10 @@ export interface StorageEstimate {
   readonly persisted: boolean;
 }
 
-let dbPromise: Promise<IDBPDatabase<ClickreelSiteDb>> | null = null;
-
-function db(): Promise<IDBPDatabase<ClickreelSiteDb>> {
-  dbPromise ??= openDB<ClickreelSiteDb>(RECORDINGS_DB_NAME, 1, {
-    upgrade(database) {
-      database.createObjectStore('recordings', { keyPath: 'id' });
-      const chunks = database.createObjectStore('chunks', { keyPath: ['id', 'stream', 'index'] });
-      chunks.createIndex('byRecording', 'id');
-    },
-  }).catch((error: unknown) => {
-    dbPromise = null;
-    throw error;
-  });
-  return dbPromise;
-}
-
 /** Writes one recording chunk by chunk; `commit` makes it visible, `abort` removes what was written. */
 export interface RecordingWriter {
+  /** The recording as it will be stored: its id is a fresh one when the one it came with was taken. */
+  readonly recording: Recording;
   /** Stores chunk `index` of `stream`; resolves once it is on disk. */
   writeChunk(stream: MediaStreamName, index: number, blob: Blob): Promise<void>;
   /** Stores the metadata after every chunk; the recording is then listed. */
@@ -74,87 +54,207 @@ export interface RecordingWriter {
 }
 
 /**
- * Starts saving `recording` (validated here). Replaces an earlier copy with the same id, so a
- * hand-off that is repeated after an interruption ends with one complete copy.
+ * Takes the lock on a recording id across tabs while it is being saved; null when another save holds it
+ * (never waits: a save that stalled must not hold up the next). No lock is needed where the browser has none.
+ */
+async function lockId(id: string): Promise<(() => void) | null> {
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  if (!locks) return () => undefined;
+  return new Promise((held) => {
+    void locks.request(`clickreel-save:${id}`, { ifAvailable: true }, (lock) =>
+      lock ? new Promise<void>((release) => held(release)) : held(null),
+    );
+  });
+}
+
+/** A fresh id for a recording whose id is taken: the same prefix, so it still reads as that recording's copy. */
+function freshId(id: string): string {
+  return `${id.replace(/-copy-[0-9a-f]{8}$/, '')}-copy-${crypto.randomUUID().slice(0, 8)}`;
+}
+
+/** Deletes every chunk stored under `id` (in the caller's transaction). */
+async function deleteChunks<Stores extends ArrayLike<StoreNames<SiteDbSchema>>>(
+  chunks: IDBPObjectStore<SiteDbSchema, Stores, 'chunks', 'readwrite'>,
+  id: string,
+): Promise<void> {
+  let cursor = await chunks.index('byRecording').openKeyCursor(IDBKeyRange.only(id));
+  while (cursor) {
+    await chunks.delete(cursor.primaryKey);
+    cursor = await cursor.continue();
+  }
+}
+
+/**
+ * Claims an id for a new save: the recording's own, or a fresh one when a stored recording has it or
+ * another save is writing under it. Chunks under a free id are left over from a save that was
+ * interrupted (nobody holds its lock): they go.
+ */
+async function claimId(wanted: string): Promise<{ id: string; release: () => void }> {
+  for (let id = wanted; ; id = freshId(wanted)) {
+    const release = await lockId(id);
+    if (!release) continue;
+    const tx = (await siteDatabase()).transaction(['recordings', 'chunks'], 'readwrite');
+    const taken = (await tx.objectStore('recordings').count(id)) > 0;
+    if (!taken) await deleteChunks(tx.objectStore('chunks'), id);
+    await tx.done;
+    if (!taken) return { id, release };
+    release();
+  }
+}
+
+/**
+ * Starts saving `recording` (validated here). A recording already stored under its id is never
+ * replaced: the new one gets a fresh id (see `writer.recording`), and both are kept.
  */
 export async function beginSave(recording: Recording): Promise<RecordingWriter> {
   const valid = parseRecording(recording);
-  await deleteRecording(valid.id);
+  const { id, release } = await claimId(valid.id);
+  const stored: Recording = { ...valid, id };
   const counts: Record<MediaStreamName, number> = { video: 0, webcam: 0 };
+  let open = true;
+  const finish = () => {
+    if (open) release();
+    open = false;
+  };
   return {
+    recording: stored,
     async writeChunk(stream, index, blob) {
-      const tx = (await db()).transaction('chunks', 'readwrite');
-      await tx.store.put({ id: valid.id, stream, index, blob });
+      const tx = (await siteDatabase()).transaction('chunks', 'readwrite');
+      await tx.store.put({ id, stream, index, blob });
       await tx.done;
       counts[stream] = Math.max(counts[stream], index + 1);
     },
     async commit() {
       if (counts.video === 0) throw new Error('The recording has no video.');
-      const tx = (await db()).transaction('recordings', 'readwrite');
-      await tx.store.put({
-        id: valid.id,
-        recording: valid,
-        chunkCounts: { ...counts },
-        storedAt: new Date().toISOString(),
-      });
+      const tx = (await siteDatabase()).transaction('recordings', 'readwrite');
+      await tx.store.put({ id, recording: stored, chunkCounts: { ...counts }, storedAt: new Date().toISOString() });
       await tx.done;
+      finish();
     },
     async abort() {
-      await deleteRecording(valid.id);
+      try {
+        const tx = (await siteDatabase()).transaction('chunks', 'readwrite');
+        await deleteChunks(tx.store, id);
+        await tx.done;
+      } finally {
+        finish();
+      }
     },
   };
 }
 
-/** Saves a recording whose media is already whole Blobs (e.g. an imported file). */
-export async function saveRecording(recording: Recording, video: Blob, webcam: Blob | null = null): Promise<void> {
+/** Saves a recording whose media is already whole Blobs (an opened file); resolves with it as stored. */
+export async function saveRecording(recording: Recording, video: Blob, webcam: Blob | null = null): Promise<Recording> {
   const writer = await beginSave(recording);
   try {
     await writer.writeChunk('video', 0, video);
     if (webcam) await writer.writeChunk('webcam', 0, webcam);
     await writer.commit();
+    return writer.recording;
   } catch (error) {
     await writer.abort();
     throw error;
   }
 }
 
-/** A recording with its video (and webcam) as Blobs made of the stored chunks; null when it does not exist. */
-export async function getRecording(id: string): Promise<StoredRecording | null> {
-  const database = await db();
-  const tx = database.transaction(['recordings', 'chunks']);
-  const row = await tx.objectStore('recordings').get(id);
-  if (!row) return null;
-  const chunks = await tx.objectStore('chunks').index('byRecording').getAll(IDBKeyRange.only(id));
+/** Chunk indexes present per recording's video, from chunk keys ([id, stream, index]); no media is read. */
+function videoChunkIndexes(keys: readonly unknown[]): Map<string, Set<number>> {
+  const present = new Map<string, Set<number>>();
+  for (const key of keys) {
+    if (!Array.isArray(key)) continue;
+    const [recordingId, stream, index] = key as unknown[];
+    if (stream !== 'video' || typeof recordingId !== 'string' || typeof index !== 'number') continue;
+    const set = present.get(recordingId) ?? new Set<number>();
+    set.add(index);
+    present.set(recordingId, set);
+  }
+  return present;
+}
+
+function entryOf(row: ValidRow | DamagedRow, present: Map<string, Set<number>>): LibraryEntry {
+  const videoProblem = row.chunkCounts ? missingChunks(row.chunkCounts.video, present.get(row.id) ?? new Set()) : null;
+  return { ...row, videoProblem };
+}
+
+/** Every stored recording, valid or damaged, newest first (damaged ones without a date last). */
+export async function listLibrary(): Promise<LibraryEntry[]> {
+  const db = await siteDatabase();
+  const [keys, rows, chunkKeys] = await Promise.all([
+    db.getAllKeys('recordings'),
+    db.getAll('recordings'),
+    db.getAllKeys('chunks'),
+  ]);
+  const present = videoChunkIndexes(chunkKeys);
+  const entries = rows.map((raw, i) => entryOf(readRecordingRow(raw, String(keys[i] ?? '')), present));
+  const createdAt = (entry: LibraryEntry) =>
+    entry.state === 'valid' ? entry.recording.createdAt : (entry.createdAt ?? '');
+  return entries.sort((a, b) => createdAt(b).localeCompare(createdAt(a)));
+}
+
+/** Every valid recording's metadata, newest first. */
+export async function listRecordings(): Promise<Recording[]> {
+  return (await listLibrary()).flatMap((entry) => (entry.state === 'valid' ? [entry.recording] : []));
+}
+
+/** Joins a stream's chunks (validated) into one Blob; null when a piece is missing or damaged. */
+function joinChunks(rows: unknown[], stream: MediaStreamName, count: number, type: string): Blob | null {
+  const parts: Blob[] = [];
+  for (const raw of rows) {
+    const chunk = chunkRowSchema.safeParse(raw);
+    if (chunk.success && chunk.data.stream === stream && chunk.data.index < count)
+      parts[chunk.data.index] = chunk.data.blob;
+  }
+  for (let index = 0; index < count; index++) if (!parts[index]) return null;
+  return count === 0 ? null : new Blob(parts, { type });
+}
+
+/** A stored recording by id, valid or damaged, with its media when complete; null when there is none. */
+export async function lookUpRecording(id: string): Promise<StoredLookup | null> {
+  const db = await siteDatabase();
+  const tx = db.transaction(['recordings', 'chunks']);
+  const raw = await tx.objectStore('recordings').get(id);
+  if (raw === undefined) return null;
+  const chunks: unknown[] = await tx.objectStore('chunks').index('byRecording').getAll(IDBKeyRange.only(id));
   await tx.done;
-  const parts = (stream: MediaStreamName) =>
-    chunks
-      .filter((chunk) => chunk.stream === stream)
-      .sort((a, b) => a.index - b.index)
-      .map((chunk) => chunk.blob);
-  const video = new Blob(parts('video'), { type: row.recording.video.mimeType });
-  const webcamParts = parts('webcam');
-  const webcam =
-    row.recording.webcam && webcamParts.length > 0
-      ? new Blob(webcamParts, { type: row.recording.webcam.mimeType })
-      : null;
-  return { recording: row.recording, video, webcam };
+  const row = readRecordingRow(raw, id);
+  const counts = row.chunkCounts ?? { video: 0, webcam: 0 };
+  const videoType = row.state === 'valid' ? row.recording.video.mimeType : '';
+  const video = joinChunks(chunks, 'video', counts.video, videoType);
+  const webcamInfo = row.state === 'valid' ? row.recording.webcam : null;
+  const webcam = webcamInfo ? joinChunks(chunks, 'webcam', counts.webcam, webcamInfo.mimeType) : null;
+  const present = videoChunkIndexes(
+    chunks.map((c) => {
+      const chunk = chunkRowSchema.safeParse(c);
+      return chunk.success ? [chunk.data.id, chunk.data.stream, chunk.data.index] : null;
+    }),
+  );
+  return { entry: entryOf(row, present), video, webcam };
+}
+
+/** A valid stored recording with its media; null when it does not exist, is damaged or misses media. */
+export async function getRecording(id: string): Promise<StoredRecording | null> {
+  const found = await lookUpRecording(id);
+  if (found?.entry.state !== 'valid' || !found.video) return null;
+  return { recording: found.entry.recording, video: found.video, webcam: found.webcam };
 }
 
 /**
- * Replaces one media stream of a recording (the same media rewritten, e.g. with a seek index) in one transaction:
- * the old chunks go only if the new file is stored. Returns the updated metadata, or null when it does not exist.
+ * Replaces one media stream of a valid recording (the same media rewritten, e.g. with a seek index) in one
+ * transaction: the old chunks go only if the new file is stored. Returns the updated metadata, or null when there is
+ * no such valid recording (or stream).
  */
 export async function replaceMedia(id: string, stream: MediaStreamName, media: Blob): Promise<Recording | null> {
-  const tx = (await db()).transaction(['recordings', 'chunks'], 'readwrite');
-  const row = await tx.objectStore('recordings').get(id);
-  if (!row || (stream === 'webcam' && !row.recording.webcam)) {
+  const tx = (await siteDatabase()).transaction(['recordings', 'chunks'], 'readwrite');
+  const raw = await tx.objectStore('recordings').get(id);
+  const row = raw === undefined ? null : readRecordingRow(raw, id);
+  if (raw === undefined || row?.state !== 'valid' || (stream === 'webcam' && !row.recording.webcam)) {
     await tx.done;
     return null;
   }
   const chunks = tx.objectStore('chunks');
-  let cursor = await chunks.index('byRecording').openCursor(IDBKeyRange.only(id));
+  let cursor = await chunks.index('byRecording').openKeyCursor(IDBKeyRange.only(id));
   while (cursor) {
-    if (cursor.value.stream === stream) await cursor.delete();
+    if ((cursor.primaryKey as unknown[])[1] === stream) await chunks.delete(cursor.primaryKey);
     cursor = await cursor.continue();
   }
   await chunks.put({ id, stream, index: 0, blob: media });
@@ -163,42 +263,38 @@ export async function replaceMedia(id: string, stream: MediaStreamName, media: B
     stream === 'video'
       ? { ...row.recording, video: { ...video, size: media.size } }
       : { ...row.recording, webcam: webcam && { ...webcam, size: media.size } };
-  await tx.objectStore('recordings').put({ ...row, recording, chunkCounts: { ...row.chunkCounts, [stream]: 1 } });
+  await tx.objectStore('recordings').put({ ...raw, recording, chunkCounts: { ...row.chunkCounts, [stream]: 1 } });
   await tx.done;
   return recording;
-}
-
-/** Every complete recording's metadata, newest first. */
-export async function listRecordings(): Promise<Recording[]> {
-  const rows = await (await db()).getAll('recordings');
-  return rows.map((row) => row.recording).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
 /** Renames a recording; returns the updated metadata, or null when it does not exist. Blank names are refused. */
 export async function renameRecording(id: string, name: string): Promise<Recording | null> {
   const trimmed = name.trim();
   if (!trimmed) throw new Error('A recording needs a name.');
-  const tx = (await db()).transaction('recordings', 'readwrite');
-  const row = await tx.store.get(id);
-  if (!row) {
+  const tx = (await siteDatabase()).transaction('recordings', 'readwrite');
+  const raw = await tx.store.get(id);
+  if (raw === undefined) {
     await tx.done;
     return null;
   }
+  const row = readRecordingRow(raw, id);
+  if (row.state !== 'valid') {
+    await tx.done;
+    throw new Error('A damaged recording cannot be renamed.');
+  }
   const recording = { ...row.recording, name: trimmed };
-  await tx.store.put({ ...row, recording });
+  await tx.store.put({ ...raw, recording });
   await tx.done;
   return recording;
 }
 
-/** Deletes a recording and its media (no-op when absent). */
+/** Deletes a recording with its media and its edits, in one transaction (no-op when absent). */
 export async function deleteRecording(id: string): Promise<void> {
-  const tx = (await db()).transaction(['recordings', 'chunks'], 'readwrite');
+  const tx = (await siteDatabase()).transaction(['recordings', 'chunks', 'edits'], 'readwrite');
   await tx.objectStore('recordings').delete(id);
-  let cursor = await tx.objectStore('chunks').index('byRecording').openKeyCursor(IDBKeyRange.only(id));
-  while (cursor) {
-    await tx.objectStore('chunks').delete(cursor.primaryKey);
-    cursor = await cursor.continue();
-  }
+  await tx.objectStore('edits').delete(id);
+  await deleteChunks(tx.objectStore('chunks'), id);
   await tx.done;
 }
 

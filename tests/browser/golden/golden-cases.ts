@@ -2,7 +2,7 @@ import type { AspectRatio } from '../../../shared/look/enumerations';
 import { DEFAULT_RENDER_SETTINGS, type RenderSettings } from '../../../shared/look/render-settings';
 import type { CursorType } from '../../../shared/recording/cursor-types';
 import type { Recording } from '../../../shared/recording/recording';
-import { click, cursorPath, keyPress, recordingFixture } from '../../../shared/render/testing/recording-fixture';
+import { click, cursorPath, recordingFixture, shortcut } from '../../../shared/render/testing/recording-fixture';
 import { autoZoomSegments } from '../../../shared/zoom/auto-zoom';
 import type { ZoomSegment } from '../../../shared/zoom/zoom-segment';
 
@@ -37,7 +37,7 @@ export function goldenRecording(golden: GoldenCase): Recording {
     webcam: golden.webcam ? { mimeType: 'video/webm', width: 320, height: 240, size: 1, offsetMs: 0 } : null,
     cursor,
     clicks: [click(4000, 0.74, 0.68)],
-    keys: [keyPress(6500, 'k', { ctrl: true, shift: true })],
+    shortcuts: [shortcut(6500, 'k', { ctrl: true, shift: true })],
   });
 }
 

@@ -1,10 +1,9 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Worker } from 'playwright-core';
 import { findBrowser } from '../../../scripts/lib/system-tools';
-import { extensionIdFromKey } from './extension-id';
-import { TEST_EXTENSION_KEY } from './test-extension-key';
+import { extensionIdFromKey } from '../../../shared/config/extension-id';
 
 /** Flags this closed network needs (see shared/reference/toolchain.md). */
 export const CHROMIUM_FLAGS = [
@@ -17,12 +16,14 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ] as const;
 
-/** A headless Chromium with the built extension loaded under its fixed test id. */
+/** A headless Chromium with the built extension loaded under the id its build pins. */
 export interface ExtensionBrowser {
   readonly context: BrowserContext;
   readonly extensionId: string;
   /** The extension's service worker (background). */
   readonly serviceWorker: Worker;
+  /** The browser profile's folder (unique to this browser: it names it among the machine's processes). */
+  readonly userDataDir: string;
   close(): Promise<void>;
 }
 
@@ -32,36 +33,36 @@ function executablePath(): string {
   return path;
 }
 
-/** Copies the built extension and adds the test-only key, so the id is fixed and known. */
-async function prepareExtension(extensionDir: string, workDir: string): Promise<string> {
-  const target = join(workDir, 'extension');
-  await cp(extensionDir, target, { recursive: true });
-  const manifestPath = join(target, 'manifest.json');
-  const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, unknown>;
-  await writeFile(manifestPath, JSON.stringify({ ...manifest, key: TEST_EXTENSION_KEY }));
-  return target;
+/** The id an unpacked extension gets: the one its manifest `key` pins (development and test builds have one). */
+export async function extensionIdOf(extensionDir: string): Promise<string> {
+  const manifest = JSON.parse(await readFile(join(extensionDir, 'manifest.json'), 'utf8')) as { key?: string };
+  if (!manifest.key) throw new Error(`${extensionDir} has no manifest key: build it without EXTENSION_KEY=none`);
+  return extensionIdFromKey(manifest.key);
 }
 
 /**
- * Launches Chromium with the built extension; extra flags are appended. With `keepDir`, the browser uses
- * (and keeps on close) that folder, so a second launch with it restarts the same browser profile.
+ * Launches Chromium with the built extension (and any `alsoLoad` unpacked extensions beside it); extra
+ * flags are appended. With `keepDir`, the browser uses (and keeps on close) that folder, so a second
+ * launch with it restarts the same browser profile.
  */
 export async function launchWithExtension(
-  extensionDir: string,
+  extensionPath: string,
   extraArgs: string[] = [],
   keepDir?: string,
+  alsoLoad: readonly string[] = [],
 ): Promise<ExtensionBrowser> {
   const workDir = keepDir ?? (await mkdtemp(join(tmpdir(), 'clickreel-browser-')));
-  const extensionPath = await prepareExtension(extensionDir, workDir);
-  const extensionId = extensionIdFromKey(TEST_EXTENSION_KEY);
-  const context = await chromium.launchPersistentContext(join(workDir, 'profile'), {
+  const extensionId = await extensionIdOf(extensionPath);
+  const extensions = [extensionPath, ...alsoLoad].join(',');
+  const userDataDir = join(workDir, 'profile');
+  const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: executablePath(),
     headless: true,
     ignoreDefaultArgs: ['--disable-extensions'],
     args: [
       ...CHROMIUM_FLAGS,
-      `--disable-extensions-except=${extensionPath}`,
-      `--load-extension=${extensionPath}`,
+      `--disable-extensions-except=${extensions}`,
+      `--load-extension=${extensions}`,
       `--allowlisted-extension-id=${extensionId}`,
       ...extraArgs,
     ],
@@ -76,6 +77,7 @@ export async function launchWithExtension(
     context,
     extensionId,
     serviceWorker,
+    userDataDir,
     close: async () => {
       await context.close();
       if (!keepDir) await rm(workDir, { recursive: true, force: true });

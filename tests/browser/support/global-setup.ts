@@ -7,8 +7,8 @@ import { type PostgresCluster, startPostgresCluster } from '../../../scripts/lib
 import { bin, freePort, run, waitForHttp } from '../../../scripts/lib/processes';
 import { SANDBOX_ACCESS_TOKEN, SANDBOX_WEBHOOK_SECRET } from '../../../scripts/provider-sandbox/seed';
 import { startProviderSandbox } from '../../../scripts/provider-sandbox/server';
-import { extensionIdFromKey } from './extension-id';
-import { TEST_EXTENSION_KEY } from './test-extension-key';
+import { DEVELOPMENT_EXTENSION_KEY } from '../../../shared/config/development-extension-key';
+import { extensionIdFromKey } from '../../../shared/config/extension-id';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,7 +16,7 @@ declare module 'vitest' {
     siteUrl: string;
     /** Base URL of the provider sandbox the site talks to. */
     sandboxUrl: string;
-    /** The built extension (without the test key; the launcher adds it). */
+    /** The built extension (its manifest key pins the id the built site trusts). */
     extensionDir: string;
     /** This run's build (site and extension): more site instances can be started from it. */
     buildDir: string;
@@ -44,7 +44,7 @@ export function testSiteEnv(buildDir: string, siteUrl: string, sandboxUrl: strin
     LICENSE_CACHE_SECONDS: '1',
     API_REQUESTS_PER_MINUTE: '100000',
     PROVIDER_CALLS_PER_MINUTE: '100000',
-    EXTENSION_IDS: extensionIdFromKey(TEST_EXTENSION_KEY),
+    EXTENSION_IDS: extensionIdFromKey(DEVELOPMENT_EXTENSION_KEY),
     ASTRO_TELEMETRY_DISABLED: '1',
   };
 }

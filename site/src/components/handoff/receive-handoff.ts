@@ -18,22 +18,35 @@ const CONNECT_TIMEOUT_MS = 15_000;
 /** The ready message is repeated this often until the port arrives (the opener may still be loading). */
 const READY_INTERVAL_MS = 300;
 
+/** Why a hand-off from an extension the site does not trust is refused. */
+export function untrustedExtensionMessage(extensionId: string): string {
+  return `This page was asked to take a recording from an extension that is not Clickreel (${extensionId}). Only the Clickreel extension can hand recordings to the editor; nothing was received.`;
+}
+
 /**
  * Takes a recording over from the extension. The extension's hand-off page opened this page; this page
- * tells it (and only it: the opener, on the extension's origin) that it is ready, receives a
- * MessagePort, writes every chunk into the site's storage as it arrives (acknowledging each, so the
- * sender keeps a bounded number in flight) and confirms once everything is stored, upon which the
- * extension deletes its copy. Resolves with the stored recording's metadata.
+ * checks that the extension is one the site trusts (its id is fixed when the site is built), tells it
+ * (and only it: the opener, on that extension's origin) that it is ready, receives a MessagePort,
+ * writes every chunk into the site's storage as it arrives (acknowledging each, so the sender keeps a
+ * bounded number in flight) and confirms once everything is stored, upon which the extension deletes
+ * its copy. A recording already stored under the same id is kept: the new one gets a fresh id.
+ * Resolves with the stored recording's metadata.
  */
 export function receiveHandoff(
   win: Window,
   extensionId: string,
   recordingId: string,
+  trustedExtensionIds: readonly string[],
   onProgress: (progress: HandoffProgress) => void = () => undefined,
 ): Promise<Recording> {
   const extensionOrigin = `chrome-extension://${extensionId}`;
   const opener = win.opener as Window | null;
   onProgress({ phase: 'connecting' });
+  if (!trustedExtensionIds.includes(extensionId)) {
+    const message = untrustedExtensionMessage(extensionId);
+    onProgress({ phase: 'failed', message });
+    return Promise.reject(new Error(message));
+  }
   if (!opener) {
     const message =
       'This page was not opened by the Clickreel extension. Open the recording from the extension’s menu.';
@@ -82,6 +95,8 @@ async function receiveOverPort(port: MessagePort, onProgress: (progress: Handoff
   const reply = (message: HandoffReceiverMessage) => port.postMessage(message);
   let writer: RecordingWriter | null = null;
   let recording: Recording | null = null;
+  /** The id the extension sent (the stored copy may have a fresh one). */
+  let sentId = '';
   let total = 0;
   let received = 0;
   // Messages are handled one after another: a chunk is acknowledged only once it is on disk.
@@ -92,12 +107,15 @@ async function receiveOverPort(port: MessagePort, onProgress: (progress: Handoff
       if (!parsed.success) throw new Error('The extension sent something this page does not understand.');
       const message = parsed.data;
       switch (message.type) {
-        case 'begin':
-          recording = parseRecording(message.recording);
+        case 'begin': {
           total = message.chunkCounts.video + message.chunkCounts.webcam;
-          writer = await beginSave(recording);
+          const sent = parseRecording(message.recording);
+          sentId = sent.id;
+          writer = await beginSave(sent);
+          recording = writer.recording;
           onProgress({ phase: 'receiving', recording, received, total });
           return;
+        }
         case 'chunk':
           if (!writer || !recording) throw new Error('A chunk arrived before the recording.');
           await writer.writeChunk(message.stream, message.index, message.blob);
@@ -108,7 +126,8 @@ async function receiveOverPort(port: MessagePort, onProgress: (progress: Handoff
         case 'end':
           if (!writer || !recording) throw new Error('The recording ended before it began.');
           await writer.commit();
-          reply({ type: 'stored', recordingId: recording.id });
+          // The extension knows it by the id it sent, whatever id it is stored under here.
+          reply({ type: 'stored', recordingId: sentId });
           onProgress({ phase: 'stored', recording });
           port.close();
           resolve(recording);
