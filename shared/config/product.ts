@@ -1,0 +1,13 @@
+/**
+ * The product's public facts in one place: pages, the footer, the extension and the server read them
+ * from here, so a name, address or store link is never written twice.
+ */
+export const PRODUCT_NAME = 'Clickreel';
+
+/** Where users write for help; shown as 'Support contact: {email}' (spec section 8). */
+export const SUPPORT_EMAIL = 'support@clickreel.app';
+
+/** The Chrome Web Store listing of the extension with this id (Brave installs from the same store). */
+export function chromeWebStoreUrl(extensionId: string): string {
+  return `https://chromewebstore.google.com/detail/${extensionId}`;
+}
