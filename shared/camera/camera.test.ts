@@ -4,7 +4,7 @@ import { DEFAULT_RENDER_SETTINGS } from '../look/render-settings';
 import type { CursorSample, Recording } from '../recording/recording';
 import { type FrameInput, frameAt } from '../render/frame-at';
 import { outputSize } from '../render/output-size';
-import { click, cursorPath, recordingFixture } from '../render/testing/recording-fixture';
+import { click, cursorPath, recordingFixture } from '../../tests/fixtures/recording-fixture';
 import { autoZoomSegments } from '../zoom/auto-zoom';
 import { ZOOM_SCALE, type ZoomSegment } from '../zoom/zoom-segment';
 

@@ -3,7 +3,7 @@ import { DEFAULT_RENDER_SETTINGS, type RenderSettings } from '../look/render-set
 import type { Recording } from '../recording/recording';
 import { type FrameInput, frameAt } from './frame-at';
 import { outputSize } from './output-size';
-import { click, cursorPath, recordingFixture, shortcut, typing } from './testing/recording-fixture';
+import { click, cursorPath, recordingFixture, shortcut, typing } from '../../tests/fixtures/recording-fixture';
 
 function input(recording: Recording, settings: Partial<RenderSettings> = {}): FrameInput {
   return {

@@ -11,7 +11,7 @@ import {
   waitForEditor,
   waitUntilSavedPast,
   wander,
-} from './fixtures/recording-harness';
+} from '../fixtures/recording-harness';
 import { type ExtensionBrowser, launchWithExtension } from './support/browser';
 import { extensionProcessIds, restartExtension } from './support/extension-process';
 import { serveTestPage, type TestPageServer } from './support/test-page-server';
@@ -30,7 +30,7 @@ describe('crashes while recording are noticed', () => {
 
   beforeAll(async () => {
     browser = await launchWithExtension(inject('extensionDir'));
-    server = await serveTestPage('tests/browser/fixtures/marker-page.ts', {
+    server = await serveTestPage('tests/fixtures/marker-page.ts', {
       // A page that draws once and never again: the tab sends no new frames while it rests.
       '/still': {
         type: 'text/html',

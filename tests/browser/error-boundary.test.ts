@@ -8,7 +8,7 @@ let browser: Browser;
 let server: TestPageServer;
 
 beforeAll(async () => {
-  server = await serveTestPage('tests/browser/fixtures/error-boundary-page.tsx');
+  server = await serveTestPage('tests/fixtures/error-boundary-page.tsx');
   browser = await chromium.launch({ executablePath: findBrowser(), headless: true, args: [...CHROMIUM_FLAGS] });
 });
 afterAll(async () => {

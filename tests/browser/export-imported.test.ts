@@ -10,11 +10,11 @@ import type { ExportHarness } from '../../bench/export/export-harness';
 import { findBrowser, findFfmpeg } from '../../scripts/lib/system-tools';
 import type { RenderSettings } from '../../shared/look/render-settings';
 import { outputDurationMs, outputFrameCount, untrimmedEdits } from '../../shared/timeline/timeline';
+import { type ImportedFile, makeImportedFiles } from '../fixtures/imported-files';
+import { readSiteRecording } from '../fixtures/recording-harness';
+import { frameTimecode } from '../fixtures/timecode';
 import { probeVideo } from './export-checks';
 import { judgeFrames, readTimecodedVideo } from './export-timecodes';
-import { type ImportedFile, makeImportedFiles } from './fixtures/imported-files';
-import { readSiteRecording } from './fixtures/recording-harness';
-import { frameTimecode } from './fixtures/timecode';
 import { CHROMIUM_FLAGS } from './support/browser';
 import { bundleForBrowser, serveTestPage, type TestPageServer } from './support/test-page-server';
 

@@ -17,8 +17,6 @@ import { layoutFrame } from '../../shared/render/layout';
 import { exportSize } from '../../shared/render/output-size';
 import { outputFrameCount, untrimmedEdits } from '../../shared/timeline/timeline';
 import { autoZoomSegments } from '../../shared/zoom/auto-zoom';
-import { probeVideo } from './export-checks';
-import { type FrameCode, judgeFrames, readTimecodedVideo, type TimecodedVideo } from './export-timecodes';
 import {
   openPages,
   readSiteRecording,
@@ -26,8 +24,10 @@ import {
   tabIdOf,
   timedCommand,
   waitForEditor,
-} from './fixtures/recording-harness';
-import { frameTimecode, TIMECODE } from './fixtures/timecode';
+} from '../fixtures/recording-harness';
+import { frameTimecode, TIMECODE } from '../fixtures/timecode';
+import { probeVideo } from './export-checks';
+import { type FrameCode, judgeFrames, readTimecodedVideo, type TimecodedVideo } from './export-timecodes';
 import { type ExtensionBrowser, launchWithExtension } from './support/browser';
 import { serveTestPage, type TestPageServer } from './support/test-page-server';
 
@@ -50,7 +50,7 @@ describe('a recording made by the extension, exported from the editor', () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'clickreel-recorded-'));
     browser = await launchWithExtension(inject('extensionDir'));
-    server = await serveTestPage('tests/browser/fixtures/timecode-page.ts');
+    server = await serveTestPage('tests/fixtures/timecode-page.ts');
     const page = await browser.context.newPage();
     await page.setViewportSize(VIEWPORT);
     await page.goto(server.url('/'));

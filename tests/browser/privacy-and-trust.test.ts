@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Recording } from '../../shared/recording/recording';
-import { writeForeignExtension } from './fixtures/foreign-extension';
+import { writeForeignExtension } from '../fixtures/foreign-extension';
 import {
   openAndRecord,
   openInEditor,
@@ -13,7 +13,7 @@ import {
   type SiteRecording,
   timedCommand,
   waitForEditor,
-} from './fixtures/recording-harness';
+} from '../fixtures/recording-harness';
 import { type ExtensionBrowser, launchWithExtension } from './support/browser';
 import { serveTestPage, type TestPageServer } from './support/test-page-server';
 
@@ -64,7 +64,7 @@ describe('privacy and trust', () => {
     workDir = await mkdtemp(join(tmpdir(), 'clickreel-trust-'));
     foreign = await writeForeignExtension(workDir);
     browser = await launchWithExtension(inject('extensionDir'), [], undefined, [foreign.dir]);
-    server = await serveTestPage('tests/browser/fixtures/marker-page.ts', {
+    server = await serveTestPage('tests/fixtures/marker-page.ts', {
       '/fields': { type: 'text/html', body: FIELDS_PAGE },
     });
   });

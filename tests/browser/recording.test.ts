@@ -24,7 +24,7 @@ import {
   waitUntilSavedPast,
   waitUntilStored,
   wander,
-} from './fixtures/recording-harness';
+} from '../fixtures/recording-harness';
 import { type ExtensionBrowser, launchWithExtension } from './support/browser';
 import { serveTestPage, type TestPageServer } from './support/test-page-server';
 
@@ -34,7 +34,7 @@ describe('recording a tab', () => {
 
   beforeAll(async () => {
     browser = await launchWithExtension(inject('extensionDir'));
-    server = await serveTestPage('tests/browser/fixtures/marker-page.ts', {
+    server = await serveTestPage('tests/fixtures/marker-page.ts', {
       // A second page with a same-origin iframe at (100, 50), to navigate to mid-recording.
       '/next': {
         type: 'text/html',

@@ -1,8 +1,8 @@
 import { createPlanarPainter } from '../../../shared/render/planar/planar-painter';
 import { rgbToYuv, type YuvEncoding, yuvToRgb } from '../../../shared/render/planar/yuv-color';
+import { toDecodedFrame } from '../../fixtures/synthetic-media';
 import { GOLDEN_CASES } from './golden-cases';
 import { goldenFrame, goldenMedia, renderGolden } from './render-golden';
-import { toDecodedFrame } from './synthetic-media';
 
 /** How a rendered image differs from its reference. */
 export interface GoldenComparison {
@@ -12,7 +12,17 @@ export interface GoldenComparison {
   readonly meanDifference: number;
   /** Largest mean channel difference over an 8x8 block: a missing or moved shape shows here, spread noise does not. */
   readonly worstBlockDifference: number;
+  /** Pixels with any channel different at all (no tolerance), and the largest channel difference (0-255). */
+  readonly changedPixels: number;
+  readonly maxDifference: number;
   readonly sizeMatches: boolean;
+}
+
+/** A case drawn now, as a PNG, with how it differs from its reference (null when it has none yet). */
+export interface GoldenRendering {
+  readonly name: string;
+  readonly png: string;
+  readonly comparison: GoldenComparison | null;
 }
 
 const BLOCK = 8;
@@ -44,12 +54,12 @@ async function decode(base64: string): Promise<OffscreenCanvas> {
 }
 
 function compare(name: string, actual: OffscreenCanvas, expected: OffscreenCanvas): GoldenComparison {
-  if (actual.width !== expected.width || actual.height !== expected.height) {
-    return { name, differentPixels: 1, meanDifference: 255, worstBlockDifference: 255, sizeMatches: false };
-  }
+  if (actual.width !== expected.width || actual.height !== expected.height) return sizeMismatch(name);
   const a = pixels(actual);
   const b = pixels(expected);
   let different = 0;
+  let changed = 0;
+  let maxDifference = 0;
   let total = 0;
   for (let i = 0; i < a.length; i += 4) {
     let largest = 0;
@@ -59,6 +69,8 @@ function compare(name: string, actual: OffscreenCanvas, expected: OffscreenCanva
       if (d > largest) largest = d;
     }
     if (largest > PIXEL_TOLERANCE) different++;
+    if (largest > 0) changed++;
+    if (largest > maxDifference) maxDifference = largest;
   }
   const count = a.length / 4;
   let worstBlockDifference = 0;
@@ -79,14 +91,29 @@ function compare(name: string, actual: OffscreenCanvas, expected: OffscreenCanva
     differentPixels: different / count,
     meanDifference: total / a.length,
     worstBlockDifference,
+    changedPixels: changed,
+    maxDifference,
     sizeMatches: true,
   };
 }
 
+/** What a comparison says when the sizes differ (or there is nothing to compare with). */
+function sizeMismatch(name: string): GoldenComparison {
+  return {
+    name,
+    differentPixels: 1,
+    meanDifference: 255,
+    worstBlockDifference: 255,
+    changedPixels: Number.POSITIVE_INFINITY,
+    maxDifference: 255,
+    sizeMatches: false,
+  };
+}
+
 declare global {
-  /** Renders every golden case; PNG bytes as base64, by name. */
-  var renderGoldens: () => Promise<Record<string, string>>;
-  /** Renders every case and compares it with the given reference PNGs (base64 by name). */
+  /** Renders the named cases as PNGs (base64) and compares each with its current reference (base64 by file name). */
+  var renderGoldens: (names: readonly string[], references: Record<string, string>) => Promise<GoldenRendering[]>;
+  /** Renders every case and compares it with its reference PNG (base64 by reference name). */
   var compareGoldens: (references: Record<string, string>) => Promise<GoldenComparison[]>;
   /** Renders the named cases in a Web Worker and compares them with the same cases drawn on this page. */
   var compareInWorker: (names: readonly string[]) => Promise<GoldenComparison[]>;
@@ -174,27 +201,27 @@ globalThis.compareInWorker = async (names) => {
   }
 };
 
-globalThis.renderGoldens = async () => {
-  const images: Record<string, string> = {};
-  for (const golden of GOLDEN_CASES) images[golden.name] = await toBase64(render(golden));
-  return images;
+globalThis.renderGoldens = async (names, references) => {
+  const renderings: GoldenRendering[] = [];
+  for (const name of names) {
+    const golden = GOLDEN_CASES.find((c) => c.name === name);
+    if (!golden) throw new Error(`no golden case ${name}`);
+    const canvas = render(golden);
+    const reference = references[golden.reference];
+    renderings.push({
+      name,
+      png: await toBase64(canvas),
+      comparison: reference ? compare(name, canvas, await decode(reference)) : null,
+    });
+  }
+  return renderings;
 };
 
 globalThis.compareGoldens = async (references) => {
   const results: GoldenComparison[] = [];
   for (const golden of GOLDEN_CASES) {
-    const reference = references[golden.name];
-    if (!reference) {
-      results.push({
-        name: golden.name,
-        differentPixels: 1,
-        meanDifference: 255,
-        worstBlockDifference: 255,
-        sizeMatches: false,
-      });
-      continue;
-    }
-    results.push(compare(golden.name, render(golden), await decode(reference)));
+    const reference = references[golden.reference];
+    results.push(reference ? compare(golden.name, render(golden), await decode(reference)) : sizeMismatch(golden.name));
   }
   return results;
 };

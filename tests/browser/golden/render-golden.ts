@@ -1,8 +1,8 @@
 import { type FrameDescription, frameAt } from '../../../shared/render/frame-at';
 import { createFramePainter } from '../../../shared/render/frame-painter';
 import { type OutputSize, outputSize } from '../../../shared/render/output-size';
+import { drawFakePage, drawFakePhoto, drawFakeWebcam } from '../../fixtures/synthetic-media';
 import { GOLDEN_SHORT_SIDE, type GoldenCase, goldenRecording, goldenZooms, SOURCE } from './golden-cases';
-import { drawFakePage, drawFakePhoto, drawFakeWebcam } from './synthetic-media';
 
 /** The synthetic pictures every case draws with (a page for the video, a webcam, the user's background photo). */
 export interface GoldenMedia {
