@@ -9,6 +9,7 @@ import {
   WebMOutputFormat,
 } from 'mediabunny';
 import { RECORDING_FORMAT_VERSION, type Recording } from '../../shared/recording/recording';
+import { emptyTrack } from '../../shared/recording/track';
 
 /** What to generate. */
 export interface SyntheticRecordingOptions {
@@ -152,13 +153,9 @@ export async function makeSyntheticRecording(
     video: { mimeType, width, height, frameRate, durationMs, size: bytes.byteLength },
     audio: { tab: options.audio, microphone: false },
     webcam: null,
+    ...emptyTrack(),
     cursor,
     clicks: [{ t: durationMs / 4, x: click.x, y: click.y, button: 'left', durationMs: 80 }],
-    shortcuts: [],
-    typing: [],
-    scrolls: [],
-    visibility: [],
-    pages: [],
     pauses: [],
     recovered: false,
   };
