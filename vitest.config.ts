@@ -8,6 +8,10 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['shared/**/*.test.ts', 'scripts/**/*.test.ts', 'site/**/*.test.ts', 'extension/**/*.test.ts'],
+          // Limits against a hang, not a speed check: on a loaded 2-core machine starting an embedded PostgreSQL
+          // (PGlite) or a real cluster took over a minute.
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
         },
       },
       {

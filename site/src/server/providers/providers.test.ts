@@ -40,7 +40,7 @@ beforeAll(async () => {
     budget,
     retries as typeof POLAR_RETRY_CONFIG,
   );
-}, 60_000);
+});
 afterAll(async () => {
   await sandbox?.close();
   await db?.destroy();
@@ -132,4 +132,4 @@ test('every provider call first takes a slot in the rate-limit budget; none left
   const calls = (await fetch(`${sandbox.url}/sandbox/calls`).then((r) => r.json())) as { total: number };
   expect(calls.total).toBe(2);
   await fresh.destroy();
-}, 60_000);
+});

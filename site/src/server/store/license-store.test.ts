@@ -14,7 +14,7 @@ const C = { id: 'profile-cccc', name: 'Brave' };
 let cluster: PostgresCluster;
 beforeAll(async () => {
   cluster = await startPostgresCluster();
-}, 60_000);
+});
 afterAll(async () => {
   await cluster?.stop();
 });
@@ -29,7 +29,7 @@ describe.each([
   beforeAll(async () => {
     db = await open();
     store = new LicenseStore(db);
-  }, 60_000);
+  });
   afterAll(async () => {
     await db?.destroy();
   });
