@@ -1,6 +1,6 @@
+import { clamp } from '../geometry/geometry';
 import type { StrengthLevel } from '../look/enumerations';
 import type { Recording } from '../recording/recording';
-import { clamp } from '../render/geometry';
 import { type AutoZoomOptions, autoZoomSegments, overlaps, type Span } from './auto-zoom';
 import type { ZoomFocus, ZoomSegment } from './zoom-segment';
 

@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import type { ExportHarness } from '../../bench/export/export-harness';
-import { markerPosition } from '../../bench/export/synthetic-recording';
 import { findBrowser } from '../../scripts/lib/system-tools';
 import { demoKeyName } from '../../scripts/provider-sandbox/seed';
 import { cameraAt, planCamera } from '../../shared/camera/camera';
 import type { Recording } from '../../shared/recording/recording';
 import { outputDurationMs, outputFrameCount, type TimelineEdits } from '../../shared/timeline/timeline';
 import type { ZoomSegment } from '../../shared/zoom/zoom-segment';
+import type { ExportHarness } from '../fixtures/export/export-harness';
+import { markerPosition } from '../fixtures/export/synthetic-recording';
 import { decodeFrame, FRAME_CORNERS, probeVideo, viewMatch } from './export-checks';
 import { CHROMIUM_FLAGS } from './support/browser';
 import { activateProWithLink } from './support/pro-license';
@@ -40,7 +40,7 @@ describe('editing and exporting in the editor', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'clickreel-editor-'));
-    harness = await serveTestPage('bench/export/export-harness.ts');
+    harness = await serveTestPage('tests/fixtures/export/export-harness.ts');
     browser = await chromium.launch({ executablePath: findBrowser(), headless: true, args: [...CHROMIUM_FLAGS] });
     const page = await browser.newPage();
     await page.goto(harness.url());

@@ -5,6 +5,7 @@ import type { StrengthLevel } from '../../../shared/look/enumerations';
 import type { RenderSettings } from '../../../shared/look/render-settings';
 import { planLimits } from '../../../shared/plans/plans';
 import type { Recording } from '../../../shared/recording/recording';
+import type { Composition } from '../../../shared/render/output-painter';
 import {
   canRedo,
   canUndo,
@@ -23,12 +24,11 @@ import {
   resizeZoomSegment,
   updateZoomSegment,
 } from '../../../shared/zoom/zoom-edits';
-import type { Composition } from '../export/output-painter';
 import { $plan } from '../licenses/pro-store';
 import { rememberRenderSettings } from '../preferences/preferences';
 import { useUserImages } from './background-images';
-import { ExportDialog } from './ExportDialog';
 import { saveEdits } from './edit-store';
+import type { ExportDialogComponent } from './export-slot';
 import { Preview } from './Preview';
 import { SettingsPanel } from './SettingsPanel';
 import { EDITOR_SHORTCUTS } from './shortcuts';
@@ -42,13 +42,22 @@ interface EditorProps {
   readonly initial: EditDocument;
   /** Where the video really ends, when that is before the end of its track (a recording cut short). */
   readonly videoEndsAtMs?: number | null;
+  /** The export's dialog, opened by "Export". */
+  readonly exportDialog: ExportDialogComponent;
 }
 
 /** How long edits wait before they are autosaved (a drag saves once, at its end). */
 const AUTOSAVE_DELAY_MS = 300;
 
 /** The editor: preview, timeline, settings and export for one recording; every edit is undoable and autosaved. */
-export function Editor({ recording, video, webcam, initial, videoEndsAtMs = null }: EditorProps) {
+export function Editor({
+  recording,
+  video,
+  webcam,
+  initial,
+  videoEndsAtMs = null,
+  exportDialog: ExportDialog,
+}: EditorProps) {
   const durationMs = recording.video.durationMs;
   const frameMs = 1000 / (recording.video.frameRate || 30);
   const [history, setHistory] = useState<History<EditDocument>>(() => createHistory(initial));
