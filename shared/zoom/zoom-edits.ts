@@ -112,3 +112,19 @@ export function regenerateAutoZooms(
   const generated = autoZoomSegments(recording, options).filter((a) => !own.some((u) => overlaps(a, u)));
   return sorted([...own, ...generated]);
 }
+
+/**
+ * The zooms after the zoom depth setting changes from `from` to `to`: the automatic zooms take the new depth at once
+ * (None removes them; leaving None plans them afresh); the user's own zooms, and automatic ones deleted, stay as they are.
+ */
+export function changeAutoZoomDepth(
+  recording: Recording,
+  segments: readonly ZoomSegment[],
+  from: StrengthLevel,
+  to: StrengthLevel,
+): ZoomSegment[] {
+  if (to === from) return sorted(segments);
+  if (to === 'None') return sorted(segments.filter((s) => s.origin === 'user'));
+  if (from === 'None') return regenerateAutoZooms(recording, segments, { depth: to });
+  return sorted(segments.map((s) => (s.origin === 'auto' ? { ...s, depth: to } : s)));
+}

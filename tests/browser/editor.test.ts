@@ -113,11 +113,13 @@ describe('editing and exporting in the editor', () => {
 
     // A plain look, so the video fills the frame and pixels can be compared with the source.
     const settings = page.getByRole('complementary', { name: 'Settings' });
-    await settings.getByLabel('Background', { exact: true }).selectOption('Hidden');
     await settings.getByLabel('Padding').fill('0');
+    await settings.getByLabel('Shadow').selectOption('None');
+    // Padding and shadow sit on the background: hidden, they are switched off.
+    await settings.getByLabel('Background', { exact: true }).selectOption('Hidden');
+    await expect(settings.getByLabel('Padding').isDisabled()).resolves.toBe(true);
     await settings.getByLabel('Browser frame').selectOption('Hidden');
     await settings.getByLabel('Corners').selectOption('Sharp');
-    await settings.getByLabel('Shadow').selectOption('None');
     await settings.getByLabel('Show cursor').uncheck();
     await settings.getByLabel('Motion blur').selectOption('None');
 
