@@ -17,6 +17,8 @@ export const IMPORT_BOUNDARIES: readonly ImportBoundary[] = [
   { from: 'site/src/editor', to: 'site/src/export', why: 'the editor and the export meet in shared/render' },
   { from: 'site/src/export', to: 'site/src/editor', why: 'the editor and the export meet in shared/render' },
   { from: 'site', to: 'bench', why: 'benchmarks are not part of the product' },
+  { from: 'extension', to: 'bench', why: 'benchmarks are not part of the product' },
+  { from: 'shared', to: 'bench', why: 'benchmarks are not part of the product' },
   {
     from: 'tests',
     to: 'bench',
@@ -24,6 +26,7 @@ export const IMPORT_BOUNDARIES: readonly ImportBoundary[] = [
   },
   { from: 'shared', to: 'site', why: 'shared/ is the pure core the site and the extension build on' },
   { from: 'shared', to: 'extension', why: 'shared/ is the pure core the site and the extension build on' },
+  { from: 'shared', to: 'tests', why: 'shared/ is the pure core; its own test helpers live in shared/' },
 ];
 
 /** Folders whose source is checked, and the files in them that are source. */

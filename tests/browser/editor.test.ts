@@ -283,10 +283,14 @@ describe('editing and exporting in the editor', () => {
     await page.getByTestId('open-files').setInputFiles([videoPath, trackPath]);
     await expect.poll(() => page.locator('[data-state=showing]').count()).toBe(1);
     const zooms = page.getByTestId('zoom-segment');
-    while ((await zooms.count()) > 0) {
-      await zooms.first().click();
-      await page.getByRole('button', { name: 'Delete zoom' }).click();
-    }
+    // Zoom depth re-plans the automatic zooms at once: Strong makes them all Strong, None takes them away.
+    const zoomDepth = page.getByRole('complementary', { name: 'Settings' }).getByLabel('Zoom depth');
+    const depths = () => zooms.evaluateAll((segments) => segments.map((segment) => segment.getAttribute('data-depth')));
+    await expect.poll(async () => (await depths()).length).toBeGreaterThan(0);
+    await zoomDepth.selectOption('Strong');
+    await expect.poll(async () => [...new Set(await depths())]).toEqual(['Strong']);
+    await zoomDepth.selectOption('None');
+    await expect.poll(() => zooms.count()).toBe(0);
     await page.getByRole('button', { name: 'Add zoom' }).click();
     const zoomStart = page.getByLabel('Zoom start (s)');
     await expect(zoomStart.inputValue()).resolves.toBe('0.00');

@@ -148,6 +148,7 @@ export function Timeline(props: TimelineProps) {
               key={segment.id}
               className={`zoom-segment${segment.id === selectedZoomId ? ' selected' : ''}${segment.origin === 'auto' ? ' auto' : ''}`}
               data-testid="zoom-segment"
+              data-depth={segment.depth}
               style={{
                 left: percent(segment.startMs),
                 width: `calc(${percent(segment.endMs)} - ${percent(segment.startMs)})`,
