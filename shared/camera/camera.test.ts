@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { click, cursorPath, recordingFixture } from '../../tests/fixtures/recording-fixture';
 import { DEFAULT_RENDER_SETTINGS } from '../look/render-settings';
 import type { CursorSample, Recording } from '../recording/recording';
 import { type FrameInput, frameAt } from '../render/frame-at';
 import { outputSize } from '../render/output-size';
+import { click, cursorPath, recordingFixture } from '../render/testing/recording-fixture';
 import { autoZoomSegments } from '../zoom/auto-zoom';
 import { ZOOM_SCALE, type ZoomSegment } from '../zoom/zoom-segment';
 

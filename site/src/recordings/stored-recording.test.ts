@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { recordingSchema } from '../../../shared/recording/recording';
-import { click, cursorPath, recordingFixture, shortcut, typing } from '../../../tests/fixtures/recording-fixture';
+import {
+  click,
+  cursorPath,
+  recordingFixture,
+  shortcut,
+  typing,
+} from '../../../shared/render/testing/recording-fixture';
 import { readRecordingRow } from './stored-recording';
 
 const valid = recordingFixture({

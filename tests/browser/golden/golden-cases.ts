@@ -2,9 +2,9 @@ import type { AspectRatio } from '../../../shared/look/enumerations';
 import { DEFAULT_RENDER_SETTINGS, type RenderSettings } from '../../../shared/look/render-settings';
 import type { CursorType } from '../../../shared/recording/cursor-types';
 import type { Recording } from '../../../shared/recording/recording';
+import { click, cursorPath, recordingFixture, shortcut } from '../../../shared/render/testing/recording-fixture';
 import { autoZoomSegments } from '../../../shared/zoom/auto-zoom';
 import type { ZoomSegment } from '../../../shared/zoom/zoom-segment';
-import { click, cursorPath, recordingFixture, shortcut } from '../../fixtures/recording-fixture';
 
 /** One golden image: a setting shown on the synthetic page at one time. */
 export interface GoldenCase {
