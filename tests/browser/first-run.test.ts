@@ -64,7 +64,9 @@ describe('a fresh install of the built extension', () => {
   test('installing opens /welcome, which shows how to record, pinning the button and the bound shortcut', async () => {
     expect(welcome.url()).toBe(`${inject('siteUrl')}/welcome`);
     await expect(welcome.locator('h1').textContent()).resolves.toBe('Welcome to Clickreel');
-    await expect.poll(() => welcome.locator('[data-shortcut]').getAttribute('data-shortcut')).toBe('bound');
+    await expect
+      .poll(() => welcome.locator('[data-shortcut]').getAttribute('data-shortcut'), { timeout: 15_000 })
+      .toBe('bound');
     const text = (await welcome.locator('main').textContent())?.replace(/\s+/g, ' ');
     expect(text).toContain(`Your shortcut: press ${SUGGESTED_SHORTCUT}`);
     expect(text).toContain('click the Clickreel button in the toolbar');
@@ -103,7 +105,9 @@ describe('a fresh install of the built extension', () => {
   test('/install says "Installed" with the extension loaded, without the steps', async () => {
     const page = await browser.context.newPage();
     await page.goto(`${inject('siteUrl')}/install`);
-    await expect.poll(() => page.getByRole('status').textContent()).toBe('Installed: Clickreel is in this browser.');
+    await expect
+      .poll(() => page.getByRole('status').textContent(), { timeout: 15_000 })
+      .toBe('Installed: Clickreel is in this browser.');
     await expect(page.locator('[data-install-steps]').isVisible()).resolves.toBe(false);
     await page.close();
   });
@@ -122,7 +126,9 @@ describe('a fresh install of the built extension', () => {
       await controls.close();
 
       await welcome.reload();
-      await expect.poll(() => welcome.locator('[data-shortcut]').getAttribute('data-shortcut')).toBe('unbound');
+      await expect
+        .poll(() => welcome.locator('[data-shortcut]').getAttribute('data-shortcut'), { timeout: 15_000 })
+        .toBe('unbound');
       await expect(welcome.locator('[data-shortcut]').textContent()).resolves.toContain('No shortcut is set');
       earlier = new Set(browser.context.pages());
       await welcome.getByRole('button', { name: 'Set a shortcut' }).click();
@@ -150,7 +156,7 @@ describe('the install pages without the extension', () => {
     const page = await browser.newPage();
     await page.goto(`${inject('siteUrl')}/install`);
     await expect
-      .poll(() => page.getByRole('status').textContent())
+      .poll(() => page.getByRole('status').textContent(), { timeout: 15_000 })
       .toBe('Clickreel is not installed in this browser yet.');
     await expect(page.locator('[data-install-steps]').isVisible()).resolves.toBe(true);
     await expect(page.getByText('Pin it:').isVisible()).resolves.toBe(true);
@@ -176,7 +182,9 @@ describe('the install pages without the extension', () => {
   test('/welcome without the extension says it did not answer and links /install', async () => {
     const page = await browser.newPage();
     await page.goto(`${inject('siteUrl')}/welcome`);
-    await expect.poll(() => page.locator('[data-shortcut]').getAttribute('data-shortcut')).toBe('unknown');
+    await expect
+      .poll(() => page.locator('[data-shortcut]').getAttribute('data-shortcut'), { timeout: 15_000 })
+      .toBe('unknown');
     await expect(
       page.locator('[data-shortcut]').getByRole('link', { name: 'Install Clickreel' }).count(),
     ).resolves.toBe(1);
