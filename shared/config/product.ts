@@ -11,3 +11,8 @@ export const SUPPORT_EMAIL = 'support@clickreel.app';
 export function chromeWebStoreUrl(extensionId: string): string {
   return `https://chromewebstore.google.com/detail/${extensionId}`;
 }
+
+/** The support line every default-layout page shows (spec section 8: 'Support contact: {email}'). */
+export function supportContactLine(email: string = SUPPORT_EMAIL): string {
+  return `Support contact: ${email}`;
+}
