@@ -181,7 +181,7 @@ describe('in the browser', () => {
     for (const route of SITE_ROUTES.filter((r) => r !== '/editor')) {
       await page.goto(`${inject('siteUrl')}${route}`);
       const footer = page.locator('footer.site-footer');
-      await expect(footer.getByTestId('support-contact').innerText(), route).resolves.toBe(
+      await expect(footer.getByTestId('support-contact').textContent(), route).resolves.toBe(
         `Support contact: ${SUPPORT_EMAIL}`,
       );
       const links = await footer.locator('nav a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
