@@ -18,3 +18,8 @@ export function chromeWebStoreUrl(extensionId: string): string {
  * tests/browser/first-run.test.ts); the controls and /welcome say when it is unbound anyway.
  */
 export const SUGGESTED_SHORTCUT = 'Alt+Shift+V';
+
+/** The support line every default-layout page shows (spec section 8: 'Support contact: {email}'). */
+export function supportContactLine(email: string = SUPPORT_EMAIL): string {
+  return `Support contact: ${email}`;
+}
