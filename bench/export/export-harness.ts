@@ -9,6 +9,7 @@ import type { ZoomSegment } from '../../shared/zoom/zoom-segment';
 import { probeVideoFile, recordingForVideo } from '../../site/src/editor/open-video';
 import type { ExportJob, ExportReply, ExportResult } from '../../site/src/export/export-job';
 import { createExportPainter } from '../../site/src/export/output-painter';
+import { newPrivateExport, privateExportFile, releasePrivateExport } from '../../site/src/export/private-exports';
 import { videoFramesAt } from '../../site/src/export/source-frames';
 import { makeThumbnail } from '../../site/src/library/thumbnail';
 import type { EncodeOnlyReply, EncodeOnlyRequest } from './encode-only-worker';
@@ -28,8 +29,16 @@ export interface HarnessExport {
   readonly height: number;
 }
 
-/** The export job for a request on the current source. */
-function jobFor(request: HarnessExport): ExportJob {
+/** The export job for a request on the current source, written to a private file like the editor's downloads. */
+async function jobFor(request: HarnessExport): Promise<ExportJob> {
+  return {
+    ...compositionFor(request),
+    destination: { kind: 'private', name: await newPrivateExport(request.options.format) },
+  };
+}
+
+/** What a request exports: the current source, edited. */
+function compositionFor(request: HarnessExport): Omit<ExportJob, 'destination'> {
   if (!source) throw new Error('makeSource, importFile or loadSource first');
   return {
     video: source.video,
@@ -79,7 +88,7 @@ async function exportInWorker(request: HarnessExport): Promise<{
   sourceHeldFrames: number;
   timings: ExportResult['timings'];
 }> {
-  const job = jobFor(request);
+  const job = await jobFor(request);
   const worker = new Worker('/export-worker.js', { type: 'module' });
   const started = performance.now();
   try {
@@ -94,8 +103,11 @@ async function exportInWorker(request: HarnessExport): Promise<{
       worker.postMessage({ type: 'start', job });
     });
     const seconds = (performance.now() - started) / 1000;
+    if (job.destination.kind !== 'private') throw new Error('unreachable');
+    const file = await privateExportFile(job.destination.name);
+    if (file.size !== result.size) throw new Error(`The file has ${file.size} bytes, the export said ${result.size}`);
     return {
-      base64: await toBase64(new Blob([result.bytes])),
+      base64: await toBase64(file),
       seconds,
       videoCodec: result.videoCodec,
       audioCodec: result.audioCodec,
@@ -108,17 +120,20 @@ async function exportInWorker(request: HarnessExport): Promise<{
     };
   } finally {
     worker.terminate();
+    if (job.destination.kind === 'private') await releasePrivateExport(job.destination.name);
   }
 }
 
 /** Starts an export and cancels it at its first progress report; resolves with how the worker answered. */
 async function exportAndCancel(
   request: HarnessExport,
-): Promise<{ reply: ExportReply['type']; framesDoneAtCancel: number }> {
-  const job = jobFor(request);
+): Promise<{ reply: ExportReply['type']; framesDoneAtCancel: number; filesLeft: number }> {
+  const job = await jobFor(request);
+  if (job.destination.kind !== 'private') throw new Error('unreachable');
+  const name = job.destination.name;
   const worker = new Worker('/export-worker.js', { type: 'module' });
   try {
-    return await new Promise((resolve) => {
+    const answer = await new Promise<{ reply: ExportReply['type']; framesDoneAtCancel: number }>((resolve) => {
       let framesDoneAtCancel = -1;
       worker.onmessage = (event: MessageEvent<ExportReply>) => {
         const message = event.data;
@@ -131,8 +146,15 @@ async function exportAndCancel(
       };
       worker.postMessage({ type: 'start', job });
     });
+    // The worker gave its file up before answering.
+    const filesLeft = await privateExportFile(name).then(
+      () => 1,
+      () => 0,
+    );
+    return { ...answer, filesLeft };
   } finally {
     worker.terminate();
+    await releasePrivateExport(name);
   }
 }
 
@@ -186,7 +208,7 @@ async function qualityOf(
   request: HarnessExport,
   exported: string,
 ): Promise<{ mean: number; min: number; frames: number; below: number; worst: { index: number; ssim: number }[] }> {
-  const job = jobFor(request);
+  const job = compositionFor(request);
   const times = outputFrameTimes(job.timeline, job.options.frameRate);
   const sourceInput = new Input({ formats: ALL_FORMATS, source: new BlobSource(job.video) });
   const bytes = Uint8Array.from(atob(exported), (c) => c.charCodeAt(0));
