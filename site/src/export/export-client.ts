@@ -1,3 +1,4 @@
+import { trackRunningExport } from '../components/running-exports';
 import { removeIfEmpty } from './export-file';
 import {
   ExportCancelledError,
@@ -7,7 +8,6 @@ import {
   type ExportResult,
 } from './export-job';
 import { releasePrivateExport } from './private-exports';
-import { trackRunningExport } from './running-exports';
 
 /** A running export: its result, and a way to stop it. */
 export interface RunningExport {
@@ -18,7 +18,7 @@ export interface RunningExport {
 /**
  * Starts an export in a Web Worker (one per export, ended when it finishes). Where Workers cannot render
  * (no OffscreenCanvas in workers), it runs on the page instead. Cancelling ends the worker at once and gives up the
- * file it was writing. While it runs, leaving the page asks first (see running-exports.ts).
+ * file it was writing. While it runs, leaving the page asks first (see site/src/components/running-exports.ts).
  */
 export function startExport(job: ExportJob, onProgress: (progress: ExportProgress) => void): RunningExport {
   const running =

@@ -16,10 +16,6 @@ import { timeLeftLabel } from '../../../shared/export/progress';
 import { applyPlanToExport, planLimits } from '../../../shared/plans/plans';
 import type { Recording } from '../../../shared/recording/recording';
 import { type ExportSize, exportSize } from '../../../shared/render/output-size';
-import { type RunningExport, startExport } from '../export/export-client';
-import { chooseDestination, type SaveFilePicker } from '../export/export-destination';
-import { ExportCancelledError } from '../export/export-job';
-import { downloadPrivateExport, newPrivateExport, sweepPrivateExports } from '../export/private-exports';
 import { $plan } from '../licenses/pro-store';
 import {
   $exportCount,
@@ -28,6 +24,10 @@ import {
   $exportMultiplier,
   $exportQuality,
 } from '../preferences/preferences';
+import { type RunningExport, startExport } from './export-client';
+import { chooseDestination, type SaveFilePicker } from './export-destination';
+import { ExportCancelledError } from './export-job';
+import { downloadPrivateExport, newPrivateExport, sweepPrivateExports } from './private-exports';
 
 type ExportState =
   | { readonly phase: 'idle' }
@@ -44,6 +44,7 @@ type ExportState =
   | { readonly phase: 'cancelled' }
   | { readonly phase: 'failed'; readonly message: string };
 
+/** What the editor hands over (the page checks this against the editor's ExportDialogProps). */
 interface ExportDialogProps {
   readonly recording: Recording;
   readonly video: Blob;
