@@ -1,8 +1,9 @@
-import node from '@astrojs/node';
 import react from '@astrojs/react';
 import AstroPWA from '@vite-pwa/astro';
 import { defineConfig } from 'astro/config';
 import { DEFAULT_SITE_URL, readBuildConfig } from './shared/config/build-config.ts';
+import { PRODUCT_NAME } from './shared/config/product.ts';
+import { precompressBuild, siteAdapter } from './site/src/server/http/site-adapter.ts';
 
 const buildConfig = readBuildConfig(process.env);
 if (buildConfig.trustedExtensionIds.length === 0) {
@@ -20,7 +21,7 @@ export default defineConfig({
   site: process.env.SITE_URL || DEFAULT_SITE_URL,
   trailingSlash: 'ignore',
   output: 'static',
-  adapter: node({ mode: 'standalone' }),
+  adapter: siteAdapter(),
   integrations: [
     react(),
     // Service worker at /sw.js (scope /) and manifest at /manifest.webmanifest: the editor and library work offline.
@@ -31,8 +32,8 @@ export default defineConfig({
       scope: '/',
       manifestFilename: 'manifest.webmanifest',
       manifest: {
-        name: 'Clickreel',
-        short_name: 'Clickreel',
+        name: PRODUCT_NAME,
+        short_name: PRODUCT_NAME,
         description: 'Turn browser recordings into polished videos, offline.',
         start_url: '/editor',
         scope: '/',
@@ -52,6 +53,8 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
       },
     }),
+    // Last: it compresses what the integrations before it wrote (the service worker).
+    precompressBuild(),
   ],
   server: { port: Number(process.env.PORT) || 4321, host: process.env.HOST || 'localhost' },
   devToolbar: { enabled: false },

@@ -26,6 +26,7 @@ import {
   summarizeChunks,
   updateSession,
 } from '../storage/recording-db';
+import { paintActionIcon } from './action-icon';
 import { assembleRecording } from './assemble-recording';
 import { BADGE_COLORS, formatBadgeTime } from './badge';
 import { decideRecovery, tabCrashed } from './recovery';
@@ -189,6 +190,7 @@ export class RecorderController {
 
   private async paintBadge(): Promise<void> {
     const { phase, elapsedMs, message } = this.state;
+    await paintActionIcon(phase);
     const set = async (text: string, color: string) => {
       await chrome.action.setBadgeText({ text });
       if (text) await chrome.action.setBadgeBackgroundColor({ color });

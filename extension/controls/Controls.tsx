@@ -11,6 +11,7 @@ import {
 } from '../settings/recorder-settings';
 import { LicensePanel } from './LicensePanel';
 import { hasMediaPermission, type MediaDevice, requestMediaPermission } from './media-permission';
+import { ShortcutStatus } from './ShortcutStatus';
 
 const QUALITY_LABELS: Record<(typeof ALL_QUALITIES)[number], string> = {
   standard: 'Standard',
@@ -196,9 +197,7 @@ export function Controls() {
           />
         </label>
       )}
-      <p style={{ margin: 0, color: '#666', fontSize: 12 }}>
-        Click the toolbar button (or press Alt+Shift+R) to start and stop recording.
-      </p>
+      <ShortcutStatus />
     </main>
   );
 }

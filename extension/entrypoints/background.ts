@@ -2,6 +2,7 @@ import { defineBackground } from 'wxt/utils/define-background';
 import { externalRequestSchema } from '../../shared/messages/site-messages';
 import { ACTION_MENU_ITEMS, handleActionMenu, installActionMenu } from '../background/action-menu';
 import { isSiteSender, loadBrowserProfile } from '../background/browser-profile-store';
+import { onInstalled, openShortcutSettings, TOGGLE_COMMAND, toggleShortcut } from '../background/first-run';
 import { saveStoredLicense } from '../background/license-storage';
 import { RecorderController } from '../background/recorder-controller';
 
@@ -12,9 +13,12 @@ export default defineBackground(() => {
 
   chrome.action.onClicked.addListener((tab) => void recorder.command('toggle', tab.id).catch(console.error));
   chrome.commands.onCommand.addListener((command, tab) => {
-    if (command === 'toggle-recording') void recorder.command('toggle', tab?.id).catch(console.error);
+    if (command === TOGGLE_COMMAND) void recorder.command('toggle', tab?.id).catch(console.error);
   });
-  chrome.runtime.onInstalled.addListener(() => void installActionMenu());
+  chrome.runtime.onInstalled.addListener((details) => {
+    void installActionMenu();
+    void onInstalled(details, __CLICKREEL_BUILD__.siteUrl).catch(console.error);
+  });
   chrome.contextMenus.onClicked.addListener((info) => {
     if ((ACTION_MENU_ITEMS as readonly string[]).includes(String(info.menuItemId))) {
       void handleActionMenu(String(info.menuItemId), recorder).catch(console.error);
@@ -37,6 +41,14 @@ export default defineBackground(() => {
     if (!request.success) return false;
     if (request.data.type === 'clickreel:store-license') {
       saveStoredLicense(request.data.license).then(() => sendResponse({ ok: true }));
+      return true;
+    }
+    if (request.data.type === 'clickreel:get-shortcut') {
+      toggleShortcut().then((shortcut) => sendResponse({ shortcut }));
+      return true;
+    }
+    if (request.data.type === 'clickreel:open-shortcut-settings') {
+      openShortcutSettings().then(() => sendResponse({ ok: true }));
       return true;
     }
     loadBrowserProfile().then((browserProfile) => sendResponse({ browserProfile }));

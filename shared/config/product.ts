@@ -11,3 +11,15 @@ export const SUPPORT_EMAIL = 'support@clickreel.app';
 export function chromeWebStoreUrl(extensionId: string): string {
   return `https://chromewebstore.google.com/detail/${extensionId}`;
 }
+
+/**
+ * The record shortcut the extension asks the browser to bind. Chrome silently skips a suggested key it
+ * refuses: Chromium 156 on Linux left Alt+Shift+R unset on a fresh install and binds Alt+Shift+V (checked by
+ * tests/browser/first-run.test.ts); the controls and /welcome say when it is unbound anyway.
+ */
+export const SUGGESTED_SHORTCUT = 'Alt+Shift+V';
+
+/** The support line every default-layout page shows (spec section 8: 'Support contact: {email}'). */
+export function supportContactLine(email: string = SUPPORT_EMAIL): string {
+  return `Support contact: ${email}`;
+}

@@ -27,13 +27,22 @@ export const storeLicenseRequestSchema = z.object({
   type: z.literal('clickreel:store-license'),
   license: storedLicenseSchema.nullable(),
 });
+/** The site (/welcome, /install) asks which key the browser bound to the record shortcut. */
+export const shortcutRequestSchema = z.object({ type: z.literal('clickreel:get-shortcut') });
+/** The extension's answer to {@link shortcutRequestSchema}: the bound key ("Alt+Shift+V"), null when unbound. */
+export const shortcutResponseSchema = z.object({ shortcut: z.string().min(1).nullable() });
+/** The site asks the extension to open the browser's shortcut page (a page cannot open chrome:// URLs). */
+export const openShortcutSettingsRequestSchema = z.object({ type: z.literal('clickreel:open-shortcut-settings') });
 /** Any request the site may send to the extension. */
 export const externalRequestSchema = z.discriminatedUnion('type', [
   browserProfileRequestSchema,
   storeLicenseRequestSchema,
+  shortcutRequestSchema,
+  openShortcutSettingsRequestSchema,
 ]);
 export type ExternalRequest = z.infer<typeof externalRequestSchema>;
 export type BrowserProfileResponse = z.infer<typeof browserProfileResponseSchema>;
+export type ShortcutResponse = z.infer<typeof shortcutResponseSchema>;
 
 /** Media streams a recording stores: the tab video (with its audio) and the optional webcam. */
 export const ALL_MEDIA_STREAMS = ['video', 'webcam'] as const;

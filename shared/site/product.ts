@@ -1,5 +1,6 @@
-/** The product's public name. */
-export const PRODUCT_NAME = 'Clickreel';
+import { PRODUCT_NAME } from '../config/product';
+
+export { PRODUCT_NAME };
 
 /** Title of a page that names none of its own. */
 export const DEFAULT_PAGE_TITLE = 'Create engaging screen recordings for free';

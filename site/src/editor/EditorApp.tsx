@@ -1,3 +1,4 @@
+import '../zod-without-eval';
 import { useEffect, useRef, useState } from 'react';
 import { parseHandoffHash } from '../../../shared/messages/site-messages';
 import { ErrorBoundary } from '../components/ErrorBoundary';

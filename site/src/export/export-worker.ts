@@ -1,3 +1,4 @@
+import '../zod-without-eval';
 // The export runs here, off the page's main thread, so the editor stays responsive while it renders.
 import { ExportCancelledError, type ExportReply, type ExportRequest } from './export-job';
 import { runExport } from './export-pipeline';

@@ -1,3 +1,4 @@
+import '../zod-without-eval';
 import { useEffect, useState } from 'react';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { probeVideoFile, storedVideoProblem, UnopenableFileError } from '../editor/open-video';

@@ -1,6 +1,9 @@
+import '../zod-without-eval';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { ALL_LICENSE_TIERS, browserProfileLimit, type LicenseTier } from '../../../shared/licenses/license-tiers';
+import { checkNavigation } from '../../../shared/site/safe-navigation';
+import { NEXT_PARAM, navigateTo, outsideHref } from '../navigation/navigate';
 import {
   $checking,
   $isPro,
@@ -17,9 +20,9 @@ const profiles = (n: number) => `${n} browser profile${n === 1 ? '' : 's'}`;
 
 /**
  * /licenses: enter a key, see its status, the email, the browser profiles it is active on (this one marked),
- * release one, open the customer portal, and buy a tier.
+ * release one, open the customer portal, and buy a tier. `checkoutUrls` are the safe ones (see licenses.astro).
  */
-export function LicensesApp({ checkoutUrls }: { checkoutUrls: Record<LicenseTier, string> }) {
+export function LicensesApp({ checkoutUrls }: { checkoutUrls: Partial<Record<LicenseTier, string>> }) {
   const isPro = useStore($isPro);
   const stored = useStore($storedLicense);
   const details = useStore($licenseDetails);
@@ -28,10 +31,26 @@ export function LicensesApp({ checkoutUrls }: { checkoutUrls: Record<LicenseTier
   const [site, setSite] = useState<SiteBrowserProfile | null>(null);
   const [key, setKey] = useState('');
   const [busy, setBusy] = useState(false);
+  const [next, setNext] = useState<string | null>(null);
+  const [navigationMessage, setNavigationMessage] = useState<string | null>(null);
 
   useEffect(() => {
     void siteBrowserProfile().then(setSite);
+    // A checkout return may say where to go once the key is active: only a page of this site, never elsewhere.
+    const target = new URLSearchParams(window.location.search).get(NEXT_PARAM);
+    if (target === null) return;
+    const check = checkNavigation(target, { base: window.location.href });
+    if (check.ok) setNext(check.url);
+    else setNavigationMessage(check.message);
   }, []);
+
+  useEffect(() => {
+    if (next && isPro) setNavigationMessage(navigateTo(next));
+  }, [next, isPro]);
+
+  // The provider's portal link is offered only when it is a safe URL (the details exist in the browser only).
+  const portal =
+    details && typeof window !== 'undefined' ? outsideHref(details.customerPortal, { allowExternal: true }) : null;
 
   const message = verdict && !verdict.answer.ok ? verdict.answer.failure.message : null;
   const submit = async () => {
@@ -46,6 +65,9 @@ export function LicensesApp({ checkoutUrls }: { checkoutUrls: Record<LicenseTier
 
   return (
     <div className="licenses" data-plan={isPro ? 'pro' : 'free'}>
+      <p role="alert" data-testid="navigation-message">
+        {navigationMessage ?? ''}
+      </p>
       <section aria-label="Your license">
         <h2>
           Your plan: <span data-testid="plan">{isPro ? 'Pro' : checking && stored ? 'Checking…' : 'Free'}</span>
@@ -108,8 +130,8 @@ export function LicensesApp({ checkoutUrls }: { checkoutUrls: Record<LicenseTier
             ))}
           </ul>
           <p>
-            {details.customerPortal && (
-              <a href={details.customerPortal} target="_blank" rel="noreferrer">
+            {portal && (
+              <a href={portal} target="_blank" rel="noreferrer">
                 Open the customer portal
               </a>
             )}{' '}
@@ -125,9 +147,13 @@ export function LicensesApp({ checkoutUrls }: { checkoutUrls: Record<LicenseTier
         <ul className="tiers">
           {ALL_LICENSE_TIERS.map((tier) => (
             <li key={tier}>
-              <a href={checkoutUrls[tier]} data-testid="checkout-link">
-                Pro for {profiles(browserProfileLimit(tier))}
-              </a>
+              {checkoutUrls[tier] ? (
+                <a href={checkoutUrls[tier]} data-testid="checkout-link">
+                  Pro for {profiles(browserProfileLimit(tier))}
+                </a>
+              ) : (
+                <span>Pro for {profiles(browserProfileLimit(tier))}</span>
+              )}
             </li>
           ))}
         </ul>

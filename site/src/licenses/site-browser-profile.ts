@@ -9,6 +9,7 @@ import {
   browserProfileSchema,
   createBrowserProfile,
 } from '../../../shared/profile/browser-profile';
+import { TRUSTED_EXTENSION_IDS } from '../components/handoff/trusted-extensions';
 
 /** The browser profile the site uses, and whether the extension gave it. */
 export interface SiteBrowserProfile {
@@ -38,10 +39,13 @@ function localProfile(): BrowserProfile {
   return profile;
 }
 
-/** The extension id its content script announced on this page, if it runs here. */
+/**
+ * The extension id its content script announced on this page, if it runs here and is one this site is built
+ * to trust: any other extension can write the attribute too, and must not be asked for the browser profile.
+ */
 export function installedExtensionId(): string | null {
   const id = document.documentElement.getAttribute(EXTENSION_ID_ATTRIBUTE);
-  return id && /^[a-p]{32}$/.test(id) ? id : null;
+  return id && TRUSTED_EXTENSION_IDS.includes(id) ? id : null;
 }
 
 /** Sends a request to the extension; null when there is none or it does not answer in time. */

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, type Worker } from 'playwright-core';
+import { type BrowserContext, chromium, type Page, type Worker } from 'playwright-core';
 import { findBrowser } from '../../../scripts/lib/system-tools';
 import { extensionIdFromKey } from '../../../shared/config/extension-id';
 
@@ -41,15 +41,36 @@ export async function extensionIdOf(extensionDir: string): Promise<string> {
 }
 
 /**
+ * The /welcome tab the extension opens when it is installed (Chromium installs an extension loaded with
+ * --load-extension anew at every launch, so every launch opens one): waits until it is there.
+ */
+export async function waitForWelcomePage(context: BrowserContext, timeoutMs = 20_000): Promise<Page> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const welcome = context.pages().find((p) => URL.canParse(p.url()) && new URL(p.url()).pathname === '/welcome');
+    if (welcome) return welcome;
+    if (Date.now() > deadline) throw new Error('the extension opened no /welcome tab on install');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** What a test does with the /welcome tab the install opens: close it (the default) or keep it to check it. */
+export interface LaunchOptions {
+  readonly keepWelcome?: boolean;
+}
+
+/**
  * Launches Chromium with the built extension (and any `alsoLoad` unpacked extensions beside it); extra
  * flags are appended. With `keepDir`, the browser uses (and keeps on close) that folder, so a second
- * launch with it restarts the same browser profile.
+ * launch with it restarts the same browser profile. The /welcome tab the install opens is closed before
+ * this resolves (unless `keepWelcome`), so a test sees only the tabs it opens.
  */
 export async function launchWithExtension(
   extensionPath: string,
   extraArgs: string[] = [],
   keepDir?: string,
   alsoLoad: readonly string[] = [],
+  options: LaunchOptions = {},
 ): Promise<ExtensionBrowser> {
   const workDir = keepDir ?? (await mkdtemp(join(tmpdir(), 'clickreel-browser-')));
   const extensionId = await extensionIdOf(extensionPath);
@@ -73,6 +94,7 @@ export async function launchWithExtension(
       predicate: (w) => w.url().startsWith(`chrome-extension://${extensionId}/`),
       timeout: 15_000,
     }));
+  if (!options.keepWelcome) await (await waitForWelcomePage(context)).close();
   return {
     context,
     extensionId,

@@ -1,0 +1,31 @@
+import http from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { createExports as createNodeExports } from '@astrojs/node/server.js';
+import type { SSRManifest } from 'astro';
+import { createSiteHandler } from './site-server';
+
+type AdapterOptions = Parameters<typeof createNodeExports>[1];
+
+/**
+ * The built server (`node dist/site/server/entry.mjs`): the Node adapter renders pages and endpoints (in its
+ * middleware mode), and createSiteHandler serves everything around it.
+ */
+export function createExports(manifest: SSRManifest, options: AdapterOptions) {
+  const node = createNodeExports(manifest, { ...options, mode: 'middleware' });
+  const handler = createSiteHandler(fileURLToPath(options.client), node.handler);
+  return { handler, options, startServer: () => startSiteServer(handler, options) };
+}
+
+function startSiteServer(handler: ReturnType<typeof createSiteHandler>, options: AdapterOptions) {
+  const port = process.env.PORT ? Number(process.env.PORT) : options.port;
+  const configured = typeof options.host === 'boolean' ? (options.host ? '0.0.0.0' : 'localhost') : options.host;
+  const host = process.env.HOST ?? configured;
+  const server = http.createServer(handler);
+  server.listen(port, host, () => console.log(`Clickreel site listening on http://${host}:${port}`));
+  return server;
+}
+
+export function start(manifest: SSRManifest, options: AdapterOptions) {
+  if (process.env.ASTRO_NODE_AUTOSTART === 'disabled') return;
+  createExports(manifest, options).startServer();
+}

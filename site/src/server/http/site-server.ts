@@ -1,0 +1,86 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join, relative, sep } from 'node:path';
+import compression from 'compression';
+import sirv from 'sirv';
+import { guardRoute } from '../../../../shared/site/route-guards';
+import {
+  cacheControlFor,
+  isWebAssemblyWorker,
+  policyForDocument,
+  RESOURCE_POLICY,
+  SECURITY_HEADERS,
+  scriptPolicy,
+} from './security-headers';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => unknown;
+
+/** The route a static HTML file answers (`editor/index.html` → `/editor`, `index.html` → `/`). */
+export function routeOfHtmlFile(file: string): string {
+  const path = `/${file.split(sep).join('/')}`.replace(/(\/index)?\.html$/, '');
+  return path === '' ? '/' : path;
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+}
+
+function normalizedPath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '').replace(/(\/index)?\.html$/, '') || '/' : pathname;
+}
+
+/**
+ * The site's HTTP handler: security headers on every response, route guards, the built files (precompressed
+ * copies picked by Accept-Encoding, hashed assets cached for a year), then Astro (API endpoints and pages
+ * rendered per request, compressed on the fly; Astro's middleware gives those pages their policy).
+ */
+export function createSiteHandler(clientDir: string, astro: AstroHandler): Handler {
+  // The build does not change while the server runs: each page's policy is computed once.
+  const documentPolicies = new Map<string, string>();
+  for (const file of htmlFiles(clientDir)) {
+    const route = routeOfHtmlFile(file);
+    documentPolicies.set(route, policyForDocument(route, readFileSync(join(clientDir, file), 'utf8')));
+  }
+  const files = sirv(clientDir, { etag: true, brotli: true, gzip: true, dev: false });
+  const compress = compression();
+
+  return (req, res) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    let pathname: string;
+    let search: string;
+    try {
+      const url = new URL(req.url ?? '/', 'http://site');
+      pathname = decodeURI(url.pathname);
+      search = url.search;
+    } catch {
+      res.setHeader('content-security-policy', RESOURCE_POLICY);
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request.');
+      return;
+    }
+    const method = req.method ?? 'GET';
+    if (method === 'GET' || method === 'HEAD') {
+      const redirect = guardRoute(pathname, search);
+      if (redirect) {
+        res.setHeader('content-security-policy', RESOURCE_POLICY);
+        res.writeHead(303, { location: redirect, 'cache-control': 'no-store' }).end();
+        return;
+      }
+    }
+    const page = documentPolicies.get(normalizedPath(pathname));
+    res.setHeader(
+      'content-security-policy',
+      page ?? (/\.m?js$/.test(pathname) ? scriptPolicy(isWebAssemblyWorker(pathname)) : RESOURCE_POLICY),
+    );
+    res.setHeader('cache-control', cacheControlFor(pathname));
+    const toAstro = (): void => {
+      compress(req as never, res as never, () => {
+        void astro(req, res);
+      });
+    };
+    if (method === 'GET' || method === 'HEAD') files(req, res, toAstro);
+    else toAstro();
+  };
+}
