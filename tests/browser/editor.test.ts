@@ -12,7 +12,7 @@ import type { ZoomSegment } from '../../shared/zoom/zoom-segment';
 import type { ExportHarness } from '../fixtures/export/export-harness';
 import { markerPosition } from '../fixtures/export/synthetic-recording';
 import { decodeFrame, FRAME_CORNERS, probeVideo, viewMatch } from './export-checks';
-import { CHROMIUM_FLAGS } from './support/browser';
+import { CHROMIUM_FLAGS, exportToDownloads } from './support/browser';
 import { activateProWithLink } from './support/pro-license';
 import { serveTestPage, type TestPageServer } from './support/test-page-server';
 
@@ -106,6 +106,7 @@ describe('editing and exporting in the editor', () => {
 
   test('open a recording, zoom, trim, export MP4 (free) and WebM (pro, 2x); edits survive a reload', async () => {
     const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1400, height: 1000 } });
+    await exportToDownloads(context);
     const page = await context.newPage();
     await page.goto(`${inject('siteUrl')}/editor`);
     await page.getByTestId('open-files').setInputFiles([videoPath, trackPath]);

@@ -28,7 +28,7 @@ import {
 import { frameTimecode, TIMECODE } from '../fixtures/timecode';
 import { probeVideo } from './export-checks';
 import { type FrameCode, judgeFrames, readTimecodedVideo, type TimecodedVideo } from './export-timecodes';
-import { type ExtensionBrowser, launchWithExtension } from './support/browser';
+import { type ExtensionBrowser, exportToDownloads, launchWithExtension } from './support/browser';
 import { serveTestPage, type TestPageServer } from './support/test-page-server';
 
 /** The capture's size: the recorded tab's viewport (device pixel ratio 1). */
@@ -50,6 +50,7 @@ describe('a recording made by the extension, exported from the editor', () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'clickreel-recorded-'));
     browser = await launchWithExtension(inject('extensionDir'));
+    await exportToDownloads(browser.context);
     server = await serveTestPage('tests/fixtures/timecode-page.ts');
     const page = await browser.context.newPage();
     await page.setViewportSize(VIEWPORT);

@@ -231,5 +231,7 @@ describe('export of an edited recording', () => {
     );
     expect(outcome.reply).toBe('cancelled');
     expect(outcome.framesDoneAtCancel).toBeLessThan(90);
+    // Nothing of the cancelled export is left on disk.
+    expect(outcome.filesLeft).toBe(0);
   });
 });

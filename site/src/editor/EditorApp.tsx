@@ -4,6 +4,7 @@ import { parseHandoffHash } from '../../../shared/messages/site-messages';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { receiveHandoff } from '../components/handoff/receive-handoff';
 import { TRUSTED_EXTENSION_IDS } from '../components/handoff/trusted-extensions';
+import { confirmStopExports } from '../components/running-exports';
 import { listRecordings } from '../recordings/recording-store';
 import { Editor } from './Editor';
 import type { ExportDialogComponent } from './export-slot';
@@ -114,8 +115,13 @@ export function EditorApp({ exportDialog }: { readonly exportDialog: ExportDialo
           setState({ phase: 'empty' });
         });
     }
-    // Following a link to another recording changes only the hash: open that one.
-    const onHashChange = () => {
+    // Following a link to another recording changes only the hash: open that one (asking first while an export
+    // runs; declined, the address goes back to the open recording).
+    const onHashChange = (event: HashChangeEvent) => {
+      if (!confirmStopExports()) {
+        history.replaceState(null, '', event.oldURL);
+        return;
+      }
       const next = requestedRecording();
       if (next && !cancelled) void open(next.id, next.videoOnly);
     };

@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { EditDocument } from '../../../shared/edits/edit-document';
-import { exportMimeType } from '../../../shared/export/codecs';
 import {
   ALL_EXPORT_FORMATS,
   ALL_EXPORT_FRAME_RATES,
@@ -26,7 +25,9 @@ import {
   $exportQuality,
 } from '../preferences/preferences';
 import { type RunningExport, startExport } from './export-client';
+import { chooseDestination, type SaveFilePicker } from './export-destination';
 import { ExportCancelledError } from './export-job';
+import { downloadPrivateExport, newPrivateExport, sweepPrivateExports } from './private-exports';
 
 type ExportState =
   | { readonly phase: 'idle' }
@@ -34,6 +35,8 @@ type ExportState =
   | {
       readonly phase: 'done';
       readonly fileName: string;
+      /** Saved where the user chose, or handed to the browser's downloads. */
+      readonly savedTo: 'picked' | 'downloads';
       readonly size: number;
       /** Frames the export had to hold beyond the recording's own still moments: frames it could not read. */
       readonly missingFrames: number;
@@ -62,6 +65,12 @@ export function ExportDialog({ recording, video, webcam, userImages, document, o
   const exportCount = useStore($exportCount);
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
   const running = useRef<RunningExport | null>(null);
+  // Temporary files of exports this browser left behind (a tab closed mid-export) go when the dialog opens; an
+  // export never outlives its dialog (another recording opened): nothing is saved later.
+  useEffect(() => {
+    void sweepPrivateExports().catch(() => undefined);
+    return () => running.current?.cancel();
+  }, []);
 
   const allowed = applyPlanToExport({ format, quality, multiplier, frameRate } satisfies ExportOptions, plan);
   const size = exportSize(recording.video, document.settings, allowed.multiplier, allowed.maxHeight);
@@ -71,11 +80,27 @@ export function ExportDialog({ recording, video, webcam, userImages, document, o
       : { ...size, frameRate: allowed.frameRate };
 
   async function begin() {
-    const fileName = exportFileName(recording.name, format);
+    const suggestedName = exportFileName(recording.name, format);
+    // First, while the click still counts as the user's: the browser's save dialog needs it.
+    let destination: Awaited<ReturnType<typeof chooseDestination>>;
+    try {
+      destination = await chooseDestination(
+        suggestedName,
+        format,
+        window as unknown as { showSaveFilePicker?: SaveFilePicker },
+        () => newPrivateExport(format),
+      );
+    } catch (error) {
+      setState({ phase: 'failed', message: error instanceof Error ? error.message : String(error) });
+      return;
+    }
+    if (!destination) return; // The save dialog was closed: nothing to export.
+    const fileName = destination.kind === 'picked' ? destination.handle.name : suggestedName;
     const startedAt = performance.now();
     setState({ phase: 'running', done: 0, total: 1, startedAt });
     const job = startExport(
       {
+        destination,
         video,
         webcam,
         userImages,
@@ -93,18 +118,14 @@ export function ExportDialog({ recording, video, webcam, userImages, document, o
     running.current = job;
     try {
       const result = await job.result;
-      const blob = new Blob([result.bytes], { type: exportMimeType(format) });
-      const url = URL.createObjectURL(blob);
-      const link = window.document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      // A private file goes to the downloads straight from the disk.
+      if (destination.kind === 'private') await downloadPrivateExport(destination.name, fileName);
       $exportCount.set($exportCount.get() + 1);
       setState({
         phase: 'done',
         fileName,
-        size: blob.size,
+        savedTo: destination.kind === 'picked' ? 'picked' : 'downloads',
+        size: result.size,
         missingFrames: Math.max(0, result.heldFrames - result.sourceHeldFrames),
       });
     } catch (error) {
@@ -208,7 +229,8 @@ export function ExportDialog({ recording, video, webcam, userImages, document, o
         )}
         {state.phase === 'done' && state.missingFrames === 0 && (
           <p role="status">
-            Saved “{state.fileName}” ({(state.size / 1_000_000).toFixed(1)} MB). Exports so far: {exportCount}.
+            Saved “{state.fileName}” ({(state.size / 1_000_000).toFixed(1)} MB)
+            {state.savedTo === 'downloads' ? ' to your downloads' : ''}. Exports so far: {exportCount}.
           </p>
         )}
         {state.phase === 'done' && state.missingFrames > 0 && (

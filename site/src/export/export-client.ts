@@ -1,3 +1,5 @@
+import { trackRunningExport } from '../components/running-exports';
+import { removeIfEmpty } from './export-file';
 import {
   ExportCancelledError,
   type ExportJob,
@@ -5,6 +7,7 @@ import {
   type ExportReply,
   type ExportResult,
 } from './export-job';
+import { releasePrivateExport } from './private-exports';
 
 /** A running export: its result, and a way to stop it. */
 export interface RunningExport {
@@ -14,10 +17,25 @@ export interface RunningExport {
 
 /**
  * Starts an export in a Web Worker (one per export, ended when it finishes). Where Workers cannot render
- * (no OffscreenCanvas in workers), it runs on the page instead.
+ * (no OffscreenCanvas in workers), it runs on the page instead. Cancelling ends the worker at once and gives up the
+ * file it was writing. While it runs, leaving the page asks first (see site/src/components/running-exports.ts).
  */
 export function startExport(job: ExportJob, onProgress: (progress: ExportProgress) => void): RunningExport {
-  if (typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined') return startOnPage(job, onProgress);
+  const running =
+    typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined'
+      ? startOnPage(job, onProgress)
+      : startInWorker(job, onProgress);
+  // A failed or stopped export leaves nothing: its file is given up before the failure is reported.
+  const result = running.result.catch(async (error: unknown) => {
+    await giveUp(job);
+    throw error;
+  });
+  const untrack = trackRunningExport(() => running.cancel());
+  void result.then(untrack, untrack);
+  return { result, cancel: running.cancel };
+}
+
+function startInWorker(job: ExportJob, onProgress: (progress: ExportProgress) => void): RunningExport {
   const worker = new Worker(new URL('./export-worker.ts', import.meta.url), {
     type: 'module',
     name: 'clickreel-export',
@@ -26,27 +44,30 @@ export function startExport(job: ExportJob, onProgress: (progress: ExportProgres
   const result = new Promise<ExportResult>((resolve, reject) => {
     settle = { resolve, reject };
   });
-  const finish = () => worker.terminate();
+  let ended = false;
+  const end = (outcome: () => void) => {
+    if (ended) return;
+    ended = true;
+    worker.terminate();
+    outcome();
+  };
   worker.onmessage = (event: MessageEvent<ExportReply>) => {
     const message = event.data;
-    if (message.type === 'progress') onProgress(message);
-    else if (message.type === 'done') {
-      finish();
-      settle?.resolve(message.result);
-    } else if (message.type === 'cancelled') {
-      finish();
-      settle?.reject(new ExportCancelledError());
-    } else {
-      finish();
-      settle?.reject(new Error(message.message));
-    }
+    if (message.type === 'progress') {
+      if (!ended) onProgress(message);
+    } else if (message.type === 'done') end(() => settle?.resolve(message.result));
+    else if (message.type === 'cancelled') end(() => settle?.reject(new ExportCancelledError()));
+    else end(() => settle?.reject(new Error(message.message)));
   };
   worker.onerror = (event) => {
-    finish();
-    settle?.reject(new Error(event.message || 'The export worker failed to start.'));
+    end(() => settle?.reject(new Error(event.message || 'The export worker failed to start.')));
   };
   worker.postMessage({ type: 'start', job });
-  return { result, cancel: () => worker.postMessage({ type: 'cancel' }) };
+  return {
+    result,
+    // Ended here, not asked to stop: nothing it does afterwards can reach the page.
+    cancel: () => end(() => settle?.reject(new ExportCancelledError())),
+  };
 }
 
 function startOnPage(job: ExportJob, onProgress: (progress: ExportProgress) => void): RunningExport {
@@ -55,4 +76,10 @@ function startOnPage(job: ExportJob, onProgress: (progress: ExportProgress) => v
     runExport(job, { signal: abort.signal, onProgress }),
   );
   return { result, cancel: () => abort.abort() };
+}
+
+/** Leaves nothing of a stopped export: its private file goes, a picked file it left empty goes. */
+async function giveUp(job: ExportJob): Promise<void> {
+  if (job.destination.kind === 'private') await releasePrivateExport(job.destination.name);
+  else await removeIfEmpty(job.destination.handle);
 }

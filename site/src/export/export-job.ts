@@ -3,6 +3,7 @@ import type { RenderSettings } from '../../../shared/look/render-settings';
 import type { Recording } from '../../../shared/recording/recording';
 import type { TimelineEdits } from '../../../shared/timeline/timeline';
 import type { ZoomSegment } from '../../../shared/zoom/zoom-segment';
+import type { ExportDestination } from './export-destination';
 
 /** Everything needed to render one recording into a file; structured-cloneable, so it can go to a Worker. */
 export interface ExportJob {
@@ -23,11 +24,14 @@ export interface ExportJob {
   readonly height: number;
   /** Pictures the user chose as backgrounds, by id. */
   readonly userImages?: Readonly<Record<string, ImageBitmap>>;
+  /** Where the file is written as it is made. */
+  readonly destination: ExportDestination;
 }
 
 /** What an export produced. */
 export interface ExportResult {
-  readonly bytes: ArrayBuffer;
+  /** Bytes written to the destination (the file is complete). */
+  readonly size: number;
   readonly mimeType: string;
   /** Codecs used, e.g. 'avc' and 'opus'; audio is null when the source had no audio. */
   readonly videoCodec: string;

@@ -3,7 +3,6 @@ import {
   AudioSampleSink,
   AudioSampleSource,
   BlobSource,
-  BufferTarget,
   getFirstEncodableAudioCodec,
   getFirstEncodableVideoCodec,
   Input,
@@ -12,6 +11,8 @@ import {
   Mp4OutputFormat,
   Output,
   Quality,
+  StreamTarget,
+  type StreamTargetChunk,
   VideoSample,
   VideoSampleSource,
   WebMOutputFormat,
@@ -26,6 +27,7 @@ import { audioBitrate, videoBitrate, videoQuantizer } from '../../../shared/expo
 import { holdInterval, isHeld, type ShownFrame } from '../../../shared/export/frame-choice';
 import { createExportPainter } from '../../../shared/render/output-painter';
 import { keptRanges, outputFrameTimes } from '../../../shared/timeline/timeline';
+import { type ExportFile, openExportFile } from './export-file';
 import { ExportCancelledError, type ExportJob, type ExportProgress, type ExportResult } from './export-job';
 import { exportGif } from './gif-export';
 import { sourceHeldFrames, videoFramesAt } from './source-frames';
@@ -37,15 +39,27 @@ export interface ExportControls {
   readonly signal?: AbortSignal;
 }
 
-/** Exports a job to MP4, WebM or GIF. Runs in a Worker or on a page; needs WebCodecs and OffscreenCanvas. */
+/**
+ * Exports a job to MP4, WebM or GIF, written to the job's destination as it is made. Runs in a Worker or on a page;
+ * needs WebCodecs and OffscreenCanvas. The file is complete when this resolves; on failure or cancel it is given up.
+ */
 export async function runExport(job: ExportJob, controls: ExportControls = {}): Promise<ExportResult> {
   const input = new Input({ formats: ALL_FORMATS, source: new BlobSource(job.video) });
+  let file: ExportFile | null = null;
   try {
     const videoTrack = await input.getPrimaryVideoTrack();
     if (!videoTrack) throw new Error('The recording has no video track.');
     if (!(await videoTrack.canDecode())) throw new Error('This browser cannot decode the recording’s video codec.');
-    if (job.options.format === 'gif') return await exportGif(job, videoTrack, controls);
-    return await exportVideo(job, input, videoTrack, controls);
+    file = await openExportFile(job.destination);
+    const made =
+      job.options.format === 'gif'
+        ? await exportGif(job, videoTrack, file.writable, controls)
+        : await exportVideo(job, input, videoTrack, file.writable, controls);
+    throwIfCancelled(controls.signal);
+    return { ...made, size: await file.commit() };
+  } catch (error) {
+    await file?.discard();
+    throw error;
   } finally {
     input.dispose();
   }
@@ -55,8 +69,9 @@ async function exportVideo(
   job: ExportJob,
   input: Input,
   videoTrack: InputVideoTrack,
+  writable: WritableStream<StreamTargetChunk>,
   controls: ExportControls,
-): Promise<ExportResult> {
+): Promise<Omit<ExportResult, 'size'>> {
   const format = job.options.format === 'webm' ? 'webm' : 'mp4';
   const candidates = codecCandidates(format);
   const { width, height } = job;
@@ -75,9 +90,10 @@ async function exportVideo(
       })) as ExportAudioCodec | null)
     : null;
 
+  // Written to the file as it is made: the MP4's index (moov) goes at the end, the WebM's Cues likewise.
   const output = new Output({
-    format: format === 'mp4' ? new Mp4OutputFormat({ fastStart: 'in-memory' }) : new WebMOutputFormat(),
-    target: new BufferTarget(),
+    format: format === 'mp4' ? new Mp4OutputFormat({ fastStart: false }) : new WebMOutputFormat(),
+    target: new StreamTarget(writable),
   });
   let rateControl: ExportResult['rateControl'] = 'bitrate';
   const videoSource = new VideoSampleSource({
@@ -113,10 +129,7 @@ async function exportVideo(
     ]);
     throwIfCancelled(controls.signal);
     await output.finalize();
-    const buffer = (output.target as BufferTarget).buffer;
-    if (!buffer) throw new Error('The export produced no file.');
     return {
-      bytes: buffer,
       mimeType: exportMimeType(format),
       videoCodec,
       audioCodec: audioSource ? audioCodec : null,
@@ -260,6 +273,6 @@ async function usableAudioTrack(input: Input): Promise<InputAudioTrack | null> {
   return (await track.canDecode()) ? track : null;
 }
 
-function throwIfCancelled(signal: AbortSignal | undefined): void {
+export function throwIfCancelled(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw new ExportCancelledError();
 }

@@ -26,7 +26,7 @@ scope.onmessage = async (event: MessageEvent<ExportRequest>) => {
       signal: abort.signal,
       onProgress: (progress) => reply({ type: 'progress', ...progress }),
     });
-    reply({ type: 'done', result }, [result.bytes]);
+    reply({ type: 'done', result });
   } catch (error) {
     if (error instanceof ExportCancelledError || abort.signal.aborted) reply({ type: 'cancelled' });
     else reply({ type: 'error', message: error instanceof Error ? error.message : String(error) });

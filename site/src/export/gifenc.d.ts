@@ -6,10 +6,16 @@ declare module 'gifenc' {
       index: Uint8Array,
       width: number,
       height: number,
-      options?: { palette?: Palette; delay?: number; repeat?: number; transparent?: boolean },
+      options?: { palette?: Palette; delay?: number; repeat?: number; transparent?: boolean; first?: boolean },
     ): void;
+    /** Manual mode (`auto: false`): the GIF header, before the first frame. */
+    writeHeader(): void;
     finish(): void;
     bytes(): Uint8Array;
+    /** The bytes written since the last reset, without a copy. */
+    bytesView(): Uint8Array<ArrayBuffer>;
+    /** Empties the buffer (the next bytes start at its beginning). */
+    reset(): void;
   }
   export function GIFEncoder(options?: { auto?: boolean }): GifEncoder;
   export function quantize(

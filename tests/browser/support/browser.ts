@@ -106,3 +106,13 @@ export async function launchWithExtension(
     },
   };
 }
+
+/**
+ * Exports in this context's pages take the download path (the origin private file system, as in browsers without
+ * a save dialog): a test cannot answer the browser's save dialog, which headless Chromium closes at once.
+ */
+export async function exportToDownloads(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    (window as { showSaveFilePicker?: unknown }).showSaveFilePicker = undefined;
+  });
+}
