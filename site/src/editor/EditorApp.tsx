@@ -1,13 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { parseHandoffHash } from '../../../shared/messages/site-messages';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { receiveHandoff } from '../components/handoff/receive-handoff';
 import { TRUSTED_EXTENSION_IDS } from '../components/handoff/trusted-extensions';
+import { markActivity } from '../pwa/page-activity';
 import { listRecordings } from '../recordings/recording-store';
-import { Editor } from './Editor';
-import { type OpenedRecording, openFiles, openStoredRecording, RecordingUnavailableError } from './open-recording';
+import type { OpenedRecording, RecordingUnavailableError } from './open-recording';
 import '../preferences/preferences';
 import './editor.css';
+
+// The shell paints first: the editor itself and the opening code (with the media library) load once a recording
+// is on its way. The export code loads only when an export starts (ExportDialog).
+const Editor = lazy(() => import('./Editor').then((module) => ({ default: module.Editor })));
+const loadOpening = () => import('./open-recording');
 
 type AppState =
   | { readonly phase: 'loading'; readonly message: string }
@@ -65,6 +70,7 @@ export function EditorApp() {
       setError(null);
       setNotes([]);
       try {
+        const { openStoredRecording } = await loadOpening();
         const opened = id ? await openStoredRecording(id, { videoOnly }) : null;
         if (cancelled) return;
         if (!opened) {
@@ -77,8 +83,13 @@ export function EditorApp() {
       } catch (e) {
         if (cancelled) return;
         setError(messageOf(e));
-        if (e instanceof RecordingUnavailableError) {
-          setState({ phase: 'unavailable', recordingId: e.recordingId, canOpenVideoOnly: e.canOpenVideoOnly });
+        if (e instanceof Error && e.name === 'RecordingUnavailableError') {
+          const unavailable = e as RecordingUnavailableError;
+          setState({
+            phase: 'unavailable',
+            recordingId: unavailable.recordingId,
+            canOpenVideoOnly: unavailable.canOpenVideoOnly,
+          });
         } else setState({ phase: 'empty' });
       }
     };
@@ -124,6 +135,9 @@ export function EditorApp() {
     };
   }, []);
 
+  // A page with a recording open is never reloaded under the user (a new version asks first).
+  useEffect(() => markActivity('editing', state.phase === 'ready'), [state.phase]);
+
   async function openPicked(files: File[]) {
     if (files.length === 0) return;
     setError(null);
@@ -131,6 +145,7 @@ export function EditorApp() {
     const previous = state;
     setState({ phase: 'loading', message: `Opening ${files.map((f) => `“${f.name}”`).join(' and ')}…` });
     try {
+      const { openFiles } = await loadOpening();
       const opened = await openFiles(files);
       showInUrl(opened.recording.id, false);
       setNotes(opened.notes);
@@ -211,14 +226,16 @@ export function EditorApp() {
           back={{ href: '/recordings', label: 'Back to your recordings' }}
           resetKey={state.opened}
         >
-          <Editor
-            key={`${state.opened.recording.id}:${state.opened.videoOnly}`}
-            recording={state.opened.recording}
-            video={state.opened.video}
-            webcam={state.opened.webcam}
-            initial={state.opened.initial}
-            videoEndsAtMs={state.opened.videoEndsAtMs}
-          />
+          <Suspense fallback={<p role="status">Opening the editor…</p>}>
+            <Editor
+              key={`${state.opened.recording.id}:${state.opened.videoOnly}`}
+              recording={state.opened.recording}
+              video={state.opened.video}
+              webcam={state.opened.webcam}
+              initial={state.opened.initial}
+              videoEndsAtMs={state.opened.videoEndsAtMs}
+            />
+          </Suspense>
         </ErrorBoundary>
       )}
     </div>

@@ -27,6 +27,7 @@ import {
   $exportMultiplier,
   $exportQuality,
 } from '../preferences/preferences';
+import { markActivity } from '../pwa/page-activity';
 
 type ExportState =
   | { readonly phase: 'idle' }
@@ -90,6 +91,7 @@ export function ExportDialog({ recording, video, webcam, userImages, document, o
       (progress) => setState({ phase: 'running', done: progress.framesDone, total: progress.framesTotal, startedAt }),
     );
     running.current = job;
+    markActivity('exporting', true);
     try {
       const result = await job.result;
       const blob = new Blob([result.bytes], { type: exportMimeType(format) });
@@ -111,6 +113,7 @@ export function ExportDialog({ recording, video, webcam, userImages, document, o
       else setState({ phase: 'failed', message: error instanceof Error ? error.message : String(error) });
     } finally {
       running.current = null;
+      markActivity('exporting', false);
     }
   }
 
