@@ -141,7 +141,13 @@ describe('updates, prefetch and offline', () => {
     let loads = 0;
     page.on('load', () => loads++);
     await page.goto(`${inject('siteUrl')}/editor`);
-    // The second failure is shown, not reloaded again.
+    await page.getByText('No recording yet').waitFor();
+    const clip = { name: 'clip.webm', mimeType: 'video/webm', buffer: Buffer.from('not read: its code never loads') };
+    // Opening a file needs the opening code, whose chunk fails: the page reloads once to fetch the current build.
+    await Promise.all([page.waitForEvent('load'), page.getByTestId('open-files').setInputFiles(clip)]);
+    await page.getByText('No recording yet').waitFor();
+    // Failing again right away is shown, not reloaded again.
+    await page.getByTestId('open-files').setInputFiles(clip);
     await expect
       .poll(
         () =>

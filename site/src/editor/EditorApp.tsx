@@ -70,8 +70,8 @@ export function EditorApp() {
       setError(null);
       setNotes([]);
       try {
-        const { openStoredRecording } = await loadOpening();
-        const opened = id ? await openStoredRecording(id, { videoOnly }) : null;
+        // With nothing to open, the opening code (and its media library) is not loaded at all.
+        const opened = id ? await (await loadOpening()).openStoredRecording(id, { videoOnly }) : null;
         if (cancelled) return;
         if (!opened) {
           if (id) setError('That recording is no longer in this browser’s library.');

@@ -49,6 +49,12 @@ export function registerServiceWorker(): void {
     stateShown = state;
     showServiceWorkerState(state, reload);
   };
+  onControllerChange(() => {
+    const navigation = pendingNavigation();
+    if (navigation) window.location.assign(navigation);
+    else if (reloadChosen || onTakeover(pageActivities()) === 'reload') window.location.reload();
+    else show('need refresh');
+  });
   const updateServiceWorker = registerSW({
     immediate: true,
     onRegisteredSW(_url, registered) {
@@ -60,12 +66,22 @@ export function registerServiceWorker(): void {
     },
     onOfflineReady: () => show('offline ready'),
     onNeedRefresh: () => show('need refresh'),
-    onNeedReload: () => {
-      const navigation = pendingNavigation();
-      if (navigation) window.location.assign(navigation);
-      else if (reloadChosen || onTakeover(pageActivities()) === 'reload') window.location.reload();
-      else show('need refresh');
-    },
+    // Takeovers are handled by onControllerChange: workbox-window counts one as an update only if this page was controlled when
+    // it loaded, which a first visit is not.
+    onNeedReload: () => undefined,
+  });
+}
+
+/** The worker that controlled this page last; a change from one to another is a new version taking over. */
+let controller: ServiceWorker | null = null;
+
+function onControllerChange(takeover: () => void): void {
+  controller = navigator.serviceWorker.controller;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    const previous = controller;
+    controller = navigator.serviceWorker.controller;
+    // The first worker claiming a page that had none brings no new version.
+    if (previous) takeover();
   });
 }
 
