@@ -12,6 +12,15 @@ if (buildConfig.trustedExtensionIds.length === 0) {
   );
 }
 
+// Every build has an id: open pages compare it with the deployed one's (/builds/latest.json) to learn of a deploy.
+const builtAt = Date.now();
+const build = {
+  id:
+    process.env.BUILD_ID ||
+    `${new Date(builtAt).toISOString().replace(/\D/g, '').slice(0, 14)}-${Math.random().toString(36).slice(2, 8)}`,
+  timestamp: builtAt,
+};
+
 // The site lives in site/ and builds to dist/site; `node dist/site/server/entry.mjs` serves it.
 export default defineConfig({
   srcDir: './site/src',
@@ -25,10 +34,14 @@ export default defineConfig({
   integrations: [
     react(),
     // Service worker at /sw.js (scope /) and manifest at /manifest.webmanifest: the editor and library work offline.
+    // Prompt mode: a new version waits until the user chooses Reload. Our own worker (site/src/pwa/sw.ts) installs
+    // the shell only and caches the editor's code once it is needed (shared/site/offline-cache.ts).
     AstroPWA({
-      registerType: 'autoUpdate',
+      registerType: 'prompt',
       injectRegister: false,
-      filename: 'sw.js',
+      strategies: 'injectManifest',
+      srcDir: 'site/src/pwa',
+      filename: 'sw.ts',
       scope: '/',
       manifestFilename: 'manifest.webmanifest',
       manifest: {
@@ -46,9 +59,8 @@ export default defineConfig({
           { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
-      workbox: {
-        // Unknown paths must reach the server's 404 page, not a cached home page.
-        navigateFallback: null,
+      // No navigation fallback: unknown paths must reach the server's 404 page, not a cached home page.
+      injectManifest: {
         globPatterns: ['**/*.{html,js,css,svg,png,webp,woff2,webmanifest}'],
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
       },
@@ -60,6 +72,9 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     // The extension ids the editor takes recordings from (site/src/components/handoff/trusted-extensions.ts).
-    define: { __CLICKREEL_TRUSTED_EXTENSION_IDS__: JSON.stringify(buildConfig.trustedExtensionIds) },
+    define: {
+      __CLICKREEL_TRUSTED_EXTENSION_IDS__: JSON.stringify(buildConfig.trustedExtensionIds),
+      __CLICKREEL_BUILD__: JSON.stringify(build),
+    },
   },
 });

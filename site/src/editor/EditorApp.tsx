@@ -1,16 +1,21 @@
 import '../zod-without-eval';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { parseHandoffHash } from '../../../shared/messages/site-messages';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { receiveHandoff } from '../components/handoff/receive-handoff';
 import { TRUSTED_EXTENSION_IDS } from '../components/handoff/trusted-extensions';
 import { confirmStopExports } from '../components/running-exports';
+import { markActivity } from '../pwa/page-activity';
 import { listRecordings } from '../recordings/recording-store';
-import { Editor } from './Editor';
 import type { ExportDialogComponent } from './export-slot';
-import { type OpenedRecording, openFiles, openStoredRecording, RecordingUnavailableError } from './open-recording';
+import type { OpenedRecording, RecordingUnavailableError } from './open-recording';
 import '../preferences/preferences';
 import './editor.css';
+
+// The shell paints first: the editor itself and the opening code (with the media library) load once a recording
+// is on its way. The export code loads only when an export starts (ExportDialog).
+const Editor = lazy(() => import('./Editor').then((module) => ({ default: module.Editor })));
+const loadOpening = () => import('./open-recording');
 
 type AppState =
   | { readonly phase: 'loading'; readonly message: string }
@@ -68,7 +73,8 @@ export function EditorApp({ exportDialog }: { readonly exportDialog: ExportDialo
       setError(null);
       setNotes([]);
       try {
-        const opened = id ? await openStoredRecording(id, { videoOnly }) : null;
+        // With nothing to open, the opening code (and its media library) is not loaded at all.
+        const opened = id ? await (await loadOpening()).openStoredRecording(id, { videoOnly }) : null;
         if (cancelled) return;
         if (!opened) {
           if (id) setError('That recording is no longer in this browser’s library.');
@@ -80,8 +86,13 @@ export function EditorApp({ exportDialog }: { readonly exportDialog: ExportDialo
       } catch (e) {
         if (cancelled) return;
         setError(messageOf(e));
-        if (e instanceof RecordingUnavailableError) {
-          setState({ phase: 'unavailable', recordingId: e.recordingId, canOpenVideoOnly: e.canOpenVideoOnly });
+        if (e instanceof Error && e.name === 'RecordingUnavailableError') {
+          const unavailable = e as RecordingUnavailableError;
+          setState({
+            phase: 'unavailable',
+            recordingId: unavailable.recordingId,
+            canOpenVideoOnly: unavailable.canOpenVideoOnly,
+          });
         } else setState({ phase: 'empty' });
       }
     };
@@ -132,6 +143,9 @@ export function EditorApp({ exportDialog }: { readonly exportDialog: ExportDialo
     };
   }, []);
 
+  // A page with a recording open is never reloaded under the user (a new version asks first).
+  useEffect(() => markActivity('editing', state.phase === 'ready'), [state.phase]);
+
   async function openPicked(files: File[]) {
     if (files.length === 0) return;
     setError(null);
@@ -139,6 +153,7 @@ export function EditorApp({ exportDialog }: { readonly exportDialog: ExportDialo
     const previous = state;
     setState({ phase: 'loading', message: `Opening ${files.map((f) => `“${f.name}”`).join(' and ')}…` });
     try {
+      const { openFiles } = await loadOpening();
       const opened = await openFiles(files);
       showInUrl(opened.recording.id, false);
       setNotes(opened.notes);
@@ -219,15 +234,17 @@ export function EditorApp({ exportDialog }: { readonly exportDialog: ExportDialo
           back={{ href: '/recordings', label: 'Back to your recordings' }}
           resetKey={state.opened}
         >
-          <Editor
-            key={`${state.opened.recording.id}:${state.opened.videoOnly}`}
-            recording={state.opened.recording}
-            video={state.opened.video}
-            webcam={state.opened.webcam}
-            initial={state.opened.initial}
-            videoEndsAtMs={state.opened.videoEndsAtMs}
-            exportDialog={exportDialog}
-          />
+          <Suspense fallback={<p role="status">Opening the editor…</p>}>
+            <Editor
+              key={`${state.opened.recording.id}:${state.opened.videoOnly}`}
+              recording={state.opened.recording}
+              video={state.opened.video}
+              webcam={state.opened.webcam}
+              initial={state.opened.initial}
+              videoEndsAtMs={state.opened.videoEndsAtMs}
+              exportDialog={exportDialog}
+            />
+          </Suspense>
         </ErrorBoundary>
       )}
     </div>

@@ -28,6 +28,7 @@ import { type RunningExport, startExport } from './export-client';
 import { chooseDestination, type SaveFilePicker } from './export-destination';
 import { ExportCancelledError } from './export-job';
 import { downloadPrivateExport, newPrivateExport, sweepPrivateExports } from './private-exports';
+import { markActivity } from '../pwa/page-activity';
 
 type ExportState =
   | { readonly phase: 'idle' }
@@ -116,6 +117,7 @@ export function ExportDialog({ recording, video, webcam, userImages, document, o
       (progress) => setState({ phase: 'running', done: progress.framesDone, total: progress.framesTotal, startedAt }),
     );
     running.current = job;
+    markActivity('exporting', true);
     try {
       const result = await job.result;
       // A private file goes to the downloads straight from the disk.
@@ -133,6 +135,7 @@ export function ExportDialog({ recording, video, webcam, userImages, document, o
       else setState({ phase: 'failed', message: error instanceof Error ? error.message : String(error) });
     } finally {
       running.current = null;
+      markActivity('exporting', false);
     }
   }
 

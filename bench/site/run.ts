@@ -1,0 +1,170 @@
+/**
+ * Lighthouse (mobile, simulated throttling) on the built site served on a real port: `/`, `/editor` and `/licenses`.
+ * Prints the four category scores of each page, the JavaScript each page loads before interaction (requested before
+ * the later of its load event and its largest paint; bytes as transferred, and gzipped as the files would be
+ * served compressed), and the bytes a first visit to `/` downloads in all (page, service worker and what it
+ * installs). Goals: every score ≥ 95; `/` ≤ 20 KB of JavaScript, `/editor` ≤ 120 KB; a first visit to `/` ≤ 300 KB.
+ *
+ *   npm run bench:site -- [--skip-build]
+ *
+ * Performance scores come from Lighthouse's simulated throttling, so a loaded machine moves them little; the byte
+ * counts do not depend on the machine at all.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { get } from 'node:http';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { bin, freePort, run, waitForHttp } from '../../scripts/lib/processes';
+import { findBrowser } from '../../scripts/lib/system-tools';
+import { CHROMIUM_FLAGS } from '../../tests/browser/support/browser';
+
+const PAGES = ['/', '/editor', '/licenses'] as const;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const GOALS = { score: 95, homeScriptKb: 20, editorScriptKb: 120, firstVisitKb: 300 };
+
+const { values } = parseArgs({ options: { 'skip-build': { type: 'boolean' }, help: { type: 'boolean' } } });
+if (values.help) {
+  console.log('Usage: npm run bench:site -- [--skip-build]   (reuses dist/bench-site with --skip-build)');
+  process.exit(0);
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  resourceSize?: number;
+  networkRequestTime?: number;
+}
+
+const buildDir = resolve('dist/bench-site');
+const clientDir = join(buildDir, 'site/client');
+const env: NodeJS.ProcessEnv = { ...process.env, BUILD_DIR: buildDir, ASTRO_TELEMETRY_DISABLED: '1' };
+if (!values['skip-build'] && !run(bin('astro'), ['build'], env)) process.exit(1);
+
+const port = await freePort();
+const siteUrl = `http://localhost:${port}`;
+const site: ChildProcess = spawn(process.execPath, [join(buildDir, 'site/server/entry.mjs')], {
+  env: { ...env, PORT: String(port), HOST: 'localhost', SITE_URL: siteUrl },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** The file's size gzipped (level 6, what compression middleware uses), or null when it is not a built file. */
+async function gzippedSize(url: string): Promise<number | null> {
+  const path = new URL(url).pathname;
+  try {
+    return gzipSync(await readFile(join(clientDir, path)), { level: 6 }).length;
+  } catch {
+    return null;
+  }
+}
+
+/** Bytes of a response body as the server sends it to a browser (compressed when it compresses). */
+function servedBytes(url: string): Promise<number> {
+  return new Promise((resolvePromise, reject) => {
+    get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      response.on('end', () => resolvePromise(bytes));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+/**
+ * What installing the service worker downloads on a first visit (Lighthouse's trace leaves the worker's own requests
+ * out): /sw.js and the entries it precaches, as served.
+ */
+async function serviceWorkerInstallBytes(): Promise<{ bytes: number; files: number }> {
+  const { isShellAsset } = await import('../../shared/site/offline-cache');
+  const sw = await readFile(join(clientDir, 'sw.js'), 'utf8');
+  const urls = [...sw.matchAll(/"?url"?:"([^"]+)"/g)].map((match) => match[1] ?? '').filter(isShellAsset);
+  let bytes = await servedBytes(`${siteUrl}/sw.js`);
+  for (const url of new Set(urls)) bytes += await servedBytes(new URL(url, `${siteUrl}/`).href);
+  return { bytes, files: new Set(urls).size + 1 };
+}
+
+/** Lighthouse on one page in a fresh browser (a first visit); a run the loaded machine timed out is tried again. */
+async function audit(chromePath: string, url: string) {
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+      return result.lhr;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`Lighthouse on ${url} failed (${String(error)}), trying again.`);
+    } finally {
+      await chrome.kill();
+    }
+  }
+}
+
+try {
+  await waitForHttp(`${siteUrl}/`);
+  const chromePath = findBrowser();
+  if (!chromePath) throw new Error('No Chromium found: install chromium or set CHROME_PATH.');
+  const rows: string[][] = [];
+  let failed = false;
+  for (const page of PAGES) {
+    const lhr = await audit(chromePath, `${siteUrl}${page}`);
+    {
+      const scores = CATEGORIES.map((category) => Math.round((lhr.categories[category]?.score ?? 0) * 100));
+      const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ??
+        []) as NetworkItem[];
+      const observed = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0];
+      const cutoff = Math.max(observed?.observedLoad ?? 0, observed?.observedLargestContentfulPaint ?? 0);
+      const scripts = requests.filter(
+        (request) => request.resourceType === 'Script' && (request.networkRequestTime ?? 0) <= cutoff,
+      );
+      const scriptTransferred = scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+      let scriptGzipped = 0;
+      for (const request of scripts) scriptGzipped += (await gzippedSize(request.url)) ?? request.transferSize ?? 0;
+      let total = requests.reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+      let totalNote = `${requests.length} requests`;
+      if (page === '/') {
+        const install = await serviceWorkerInstallBytes();
+        total += install.bytes;
+        totalNote += ` + service worker install ${kb(install.bytes)} KB in ${install.files} files`;
+      }
+      const row = [
+        page,
+        ...scores.map(String),
+        `${kb(scriptTransferred)} (${kb(scriptGzipped)} gz)`,
+        `${kb(total)} (${totalNote})`,
+      ];
+      rows.push(row);
+      const scriptGoal = page === '/' ? GOALS.homeScriptKb : page === '/editor' ? GOALS.editorScriptKb : Infinity;
+      if (scores.some((score) => score < GOALS.score) || scriptGzipped / 1024 > scriptGoal) failed = true;
+      if (page === '/' && total / 1024 > GOALS.firstVisitKb) failed = true;
+      if (process.env.BENCH_SITE_VERBOSE)
+        for (const request of requests)
+          console.log(page, request.resourceType, request.transferSize, request.networkRequestTime, request.url);
+    }
+  }
+  const header = [
+    'page',
+    'perf',
+    'a11y',
+    'best practices',
+    'SEO',
+    'JS before interaction KB',
+    'everything downloaded KB',
+  ];
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]?.length ?? 0)));
+  for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  '));
+  console.log(
+    `\nGoals: every score ≥ ${GOALS.score}; JS before interaction (gzipped) / ≤ ${GOALS.homeScriptKb} KB, /editor ≤ ${GOALS.editorScriptKb} KB; first visit to / ≤ ${GOALS.firstVisitKb} KB in all.`,
+  );
+  console.log(failed ? 'Some goals are missed.' : 'All goals met.');
+} finally {
+  site.kill('SIGTERM');
+}
