@@ -1,3 +1,4 @@
+import { browser } from 'wxt/browser';
 import type { RecorderPhase } from '../../shared/messages/extension-messages';
 
 /** The extension's icons (extension/icons/<name>.svg, drawn into public/icons by `npm run build:icons`). */
@@ -23,5 +24,5 @@ export function actionIconFor(phase: RecorderPhase): IconName {
 /** Shows the phase on the toolbar icon itself, besides the badge (a badge alone is easy to miss). */
 export async function paintActionIcon(phase: RecorderPhase): Promise<void> {
   const name = actionIconFor(phase);
-  await chrome.action.setIcon({ path: iconPaths(name, name === 'clickreel' ? APP_ICON_SIZES : ACTION_ICON_SIZES) });
+  await browser.action.setIcon({ path: iconPaths(name, name === 'clickreel' ? APP_ICON_SIZES : ACTION_ICON_SIZES) });
 }

@@ -1,3 +1,4 @@
+import { browser } from 'wxt/browser';
 import type { RecorderController } from './recorder-controller';
 
 /** Items of the toolbar button's right-click menu (the left click records and stops). */
@@ -12,25 +13,25 @@ const TITLES: Record<ActionMenuItem, string> = {
 
 /** Creates the menu (on install and update). */
 export async function installActionMenu(): Promise<void> {
-  await chrome.contextMenus.removeAll();
-  for (const id of ACTION_MENU_ITEMS) chrome.contextMenus.create({ id, title: TITLES[id], contexts: ['action'] });
+  await browser.contextMenus.removeAll();
+  for (const id of ACTION_MENU_ITEMS) browser.contextMenus.create({ id, title: TITLES[id], contexts: ['action'] });
 }
 
 /** Opens the controls page as the toolbar popup (a popup window where that is not possible). */
 export async function openControls(): Promise<void> {
   try {
-    await chrome.action.setPopup({ popup: 'controls.html' });
-    await chrome.action.openPopup();
+    await browser.action.setPopup({ popup: 'controls.html' });
+    await browser.action.openPopup();
   } catch {
-    await chrome.windows.create({
-      url: chrome.runtime.getURL('controls.html'),
+    await browser.windows.create({
+      url: browser.runtime.getURL('/controls.html'),
       type: 'popup',
       width: 340,
       height: 560,
     });
   } finally {
     // The left click stays "record / stop".
-    await chrome.action.setPopup({ popup: '' });
+    await browser.action.setPopup({ popup: '' });
   }
 }
 

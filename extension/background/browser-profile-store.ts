@@ -1,3 +1,4 @@
+import { type Browser, browser } from 'wxt/browser';
 import {
   type BrowserProfile,
   browserProfileSchema,
@@ -9,10 +10,10 @@ const PROFILE_KEY = 'browserProfile';
 
 /** The browser profile, created with a random id on first use and kept in storage.local. */
 export async function loadBrowserProfile(): Promise<BrowserProfile> {
-  const stored = browserProfileSchema.safeParse((await chrome.storage.local.get(PROFILE_KEY))[PROFILE_KEY]);
+  const stored = browserProfileSchema.safeParse((await browser.storage.local.get(PROFILE_KEY))[PROFILE_KEY]);
   if (stored.success) return stored.data;
   const profile = createBrowserProfile(crypto.randomUUID(), navigator.userAgent);
-  await chrome.storage.local.set({ [PROFILE_KEY]: profile });
+  await browser.storage.local.set({ [PROFILE_KEY]: profile });
   return profile;
 }
 
@@ -22,12 +23,12 @@ export async function renameBrowserProfile(input: string): Promise<BrowserProfil
   const name = normalizeProfileName(input);
   if (!name) return profile;
   const next = { ...profile, name };
-  await chrome.storage.local.set({ [PROFILE_KEY]: next });
+  await browser.storage.local.set({ [PROFILE_KEY]: next });
   return next;
 }
 
 /** Whether a message sender is a page of a configured site origin (the only ones that get an answer). */
-export function isSiteSender(sender: chrome.runtime.MessageSender, siteOrigins: readonly string[]): boolean {
+export function isSiteSender(sender: Browser.runtime.MessageSender, siteOrigins: readonly string[]): boolean {
   const origin = sender.origin ?? (sender.url ? new URL(sender.url).origin : null);
   return origin !== null && siteOrigins.includes(origin);
 }

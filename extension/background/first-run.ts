@@ -1,3 +1,5 @@
+import { type Browser, browser } from 'wxt/browser';
+
 /** The command the shortcut runs (manifest `commands`). */
 export const TOGGLE_COMMAND = 'toggle-recording';
 
@@ -14,17 +16,17 @@ export function welcomeUrl(siteUrl: string): string {
  * browser silently skips a suggested key that is taken or that it refuses.
  */
 export async function toggleShortcut(): Promise<string | null> {
-  const commands = await chrome.commands.getAll();
+  const commands = await browser.commands.getAll();
   return commands.find((command) => command.name === TOGGLE_COMMAND)?.shortcut || null;
 }
 
 /** Opens the browser's shortcut page in a new tab (pages cannot link to chrome:// themselves). */
 export async function openShortcutSettings(): Promise<void> {
-  await chrome.tabs.create({ url: SHORTCUTS_PAGE_URL });
+  await browser.tabs.create({ url: SHORTCUTS_PAGE_URL });
 }
 
 /** On a fresh install only (not an update or a browser update), opens /welcome. */
-export async function onInstalled(details: chrome.runtime.InstalledDetails, siteUrl: string): Promise<void> {
+export async function onInstalled(details: Browser.runtime.InstalledDetails, siteUrl: string): Promise<void> {
   if (details.reason !== 'install') return;
-  await chrome.tabs.create({ url: welcomeUrl(siteUrl) });
+  await browser.tabs.create({ url: welcomeUrl(siteUrl) });
 }

@@ -17,12 +17,3 @@ export function decideRecovery(
   if (live.sessionId === session.id && live.recorderAlive) return 'keep-running';
   return savedVideoChunks > 0 ? 'recover' : 'discard';
 }
-
-/**
- * Whether a tab's page crashed: the tab is still there but its renderer is gone. Chromium then reports it
- * `unloaded`, as it does a tab discarded to save memory, which says so (`discarded`); a navigating tab is
- * `loading`, a still page `complete`.
- */
-export function tabCrashed(tab: Pick<chrome.tabs.Tab, 'status' | 'discarded'> | null): boolean {
-  return tab !== null && tab.status === 'unloaded' && !tab.discarded;
-}

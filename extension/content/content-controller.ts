@@ -7,11 +7,11 @@ import { CursorTracker, TrackBatcher } from './cursor-tracker';
 
 export { EXTENSION_ID_ATTRIBUTE };
 
-/** What the content script needs from the extension runtime (chrome.runtime in the real script). */
+/** What the content script needs from the extension runtime (the `browser.runtime` of the real script). */
 export interface ContentRuntime {
   readonly extensionId: string;
   send(message: BackgroundMessage): Promise<unknown>;
-  /** Opens a port to the background (chrome.runtime.connect): it closes when this document's renderer dies. */
+  /** Opens a port to the background (`browser.runtime.connect`): it closes when this document's renderer dies. */
   connect(name: string): { disconnect(): void };
 }
 

@@ -1,6 +1,3 @@
-/** Seconds the countdown shows before recording starts. */
-export const COUNTDOWN_SECONDS = 3;
-
 function nextPaint(win: Window): Promise<void> {
   // Two frames: the first runs before the removal is painted, the second after. In a hidden tab
   // requestAnimationFrame never fires, so a timer is the fallback.

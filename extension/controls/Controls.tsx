@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { browser } from 'wxt/browser';
 import type { RecorderCommand, RecorderStatus } from '../../shared/messages/extension-messages';
 import type { BrowserProfile } from '../../shared/profile/browser-profile';
 import { formatBadgeTime } from '../background/badge';
@@ -20,7 +21,7 @@ const QUALITY_LABELS: Record<(typeof ALL_QUALITIES)[number], string> = {
 };
 
 async function ask(message: object): Promise<RecorderStatus> {
-  return (await chrome.runtime.sendMessage({ to: 'background', ...message })) as RecorderStatus;
+  return (await browser.runtime.sendMessage({ to: 'background', ...message })) as RecorderStatus;
 }
 
 /**
@@ -41,7 +42,7 @@ export function Controls() {
   useEffect(() => {
     refresh();
     const timer = setInterval(refresh, 1000);
-    chrome.storage.local
+    browser.storage.local
       .get(SETTINGS_STORAGE_KEY)
       .then((stored) => setSettings(readRecorderSettings(stored[SETTINGS_STORAGE_KEY])));
     loadBrowserProfile().then(setProfile, () => undefined);
@@ -62,7 +63,7 @@ export function Controls() {
     if (!settings) return;
     const next = { ...settings, ...patch };
     setSettings(next);
-    await chrome.storage.local.set({ [SETTINGS_STORAGE_KEY]: next });
+    await browser.storage.local.set({ [SETTINGS_STORAGE_KEY]: next });
     for (const [key, device] of [
       ['microphone', 'microphone'],
       ['webcam', 'camera'],

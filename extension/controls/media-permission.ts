@@ -1,3 +1,4 @@
+import { browser } from 'wxt/browser';
 /** Devices the recorder may use besides the tab. */
 export const ALL_MEDIA_DEVICES = ['microphone', 'camera'] as const;
 export type MediaDevice = (typeof ALL_MEDIA_DEVICES)[number];
@@ -14,5 +15,5 @@ export async function hasMediaPermission(device: MediaDevice): Promise<boolean> 
 
 /** Opens the extension page that asks for `device` in a tab, where the browser can show its prompt. */
 export async function requestMediaPermission(device: MediaDevice): Promise<void> {
-  await chrome.tabs.create({ url: chrome.runtime.getURL(`permissions.html#${device}`) });
+  await browser.tabs.create({ url: browser.runtime.getURL(`/permissions.html#${device}`) });
 }

@@ -1,3 +1,4 @@
+import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { externalRequestSchema } from '../../shared/messages/site-messages';
 import { ACTION_MENU_ITEMS, handleActionMenu, installActionMenu } from '../background/action-menu';
@@ -5,37 +6,39 @@ import { isSiteSender, loadBrowserProfile } from '../background/browser-profile-
 import { onInstalled, openShortcutSettings, TOGGLE_COMMAND, toggleShortcut } from '../background/first-run';
 import { saveStoredLicense } from '../background/license-storage';
 import { RecorderController } from '../background/recorder-controller';
+import { answerRecorderMessage, watchRecorderPort } from '../background/recorder-messages';
+import { exposeTestHooks } from '../background/test-hooks';
 
 export default defineBackground(() => {
   const recorder = new RecorderController();
-  // Tests (and the DevTools console) drive the same functions the toolbar button and shortcut call.
-  (globalThis as { clickreel?: unknown }).clickreel = { recorder, loadBrowserProfile };
+  // Only the browser tests' build has the hooks; a production build drops this branch and the module.
+  if (__CLICKREEL_TEST_HOOKS__) exposeTestHooks({ recorder, loadBrowserProfile });
 
-  chrome.action.onClicked.addListener((tab) => void recorder.command('toggle', tab.id).catch(console.error));
-  chrome.commands.onCommand.addListener((command, tab) => {
+  browser.action.onClicked.addListener((tab) => void recorder.command('toggle', tab.id).catch(console.error));
+  browser.commands.onCommand.addListener((command, tab) => {
     if (command === TOGGLE_COMMAND) void recorder.command('toggle', tab?.id).catch(console.error);
   });
-  chrome.runtime.onInstalled.addListener((details) => {
+  browser.runtime.onInstalled.addListener((details) => {
     void installActionMenu();
     void onInstalled(details, __CLICKREEL_BUILD__.siteUrl).catch(console.error);
   });
-  chrome.contextMenus.onClicked.addListener((info) => {
+  browser.contextMenus.onClicked.addListener((info) => {
     if ((ACTION_MENU_ITEMS as readonly string[]).includes(String(info.menuItemId))) {
       void handleActionMenu(String(info.menuItemId), recorder).catch(console.error);
     }
   });
-  chrome.runtime.onConnect.addListener((port) => recorder.onConnect(port));
-  chrome.tabs.onRemoved.addListener((tabId) => void recorder.onTabRemoved(tabId));
+  browser.runtime.onConnect.addListener((port) => watchRecorderPort(recorder, port));
+  browser.tabs.onRemoved.addListener((tabId) => void recorder.onTabRemoved(tabId));
 
-  chrome.runtime.onMessage.addListener((message, sender, sendResponse) => {
-    const reply = recorder.handleMessage(message, sender);
+  browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
+    const reply = answerRecorderMessage(recorder, message, sender);
     if (!reply) return false;
     reply.then(sendResponse, (error: unknown) => sendResponse({ ok: false, error: String(error) }));
     return true;
   });
 
   // Only the configured site origins get an answer; Chrome already refuses others (externally_connectable).
-  chrome.runtime.onMessageExternal.addListener((message, sender, sendResponse) => {
+  browser.runtime.onMessageExternal.addListener((message, sender, sendResponse) => {
     if (!isSiteSender(sender, __CLICKREEL_BUILD__.siteOrigins)) return false;
     const request = externalRequestSchema.safeParse(message);
     if (!request.success) return false;

@@ -1,3 +1,4 @@
+import { browser } from 'wxt/browser';
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { ContentController } from '../content/content-controller';
 
@@ -10,13 +11,13 @@ export default defineContentScript({
     const controller = new ContentController(
       window,
       {
-        extensionId: chrome.runtime.id,
-        send: (message) => chrome.runtime.sendMessage(message),
-        connect: (name) => chrome.runtime.connect({ name }),
+        extensionId: browser.runtime.id,
+        send: (message) => browser.runtime.sendMessage(message),
+        connect: (name) => browser.runtime.connect({ name }),
       },
       __CLICKREEL_BUILD__.siteOrigins,
     );
-    chrome.runtime.onMessage.addListener((message, _sender, sendResponse) => {
+    browser.runtime.onMessage.addListener((message, _sender, sendResponse) => {
       const reply = controller.handle(message);
       if (!reply) return false;
       reply.then(sendResponse, (error: unknown) => sendResponse({ ok: false, error: String(error) }));

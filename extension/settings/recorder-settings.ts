@@ -11,7 +11,10 @@ export type Quality = (typeof ALL_QUALITIES)[number];
 /** Bits per pixel per frame for each quality (1080p30 standard ≈ 8 Mbit/s). */
 const BITS_PER_PIXEL_FRAME: Record<Quality, number> = { standard: 0.13, high: 0.2, maximum: 0.3 };
 
-/** What the user chose in the popup's settings; stored in chrome.storage.local. */
+/** Seconds the countdown shows before recording starts (when `countdown` is on). */
+export const COUNTDOWN_SECONDS = 3;
+
+/** What the user chose in the popup's settings; stored in storage.local. */
 export const recorderSettingsSchema = z.object({
   frameRate: z.union([z.literal(30), z.literal(60)]),
   quality: z.enum(ALL_QUALITIES),

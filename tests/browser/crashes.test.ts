@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { RECOVERED_MESSAGE, TAB_CRASHED_MESSAGE } from '../../extension/background/recorder-controller';
+import { RECOVERED_MESSAGE, TAB_CRASHED_MESSAGE } from '../../extension/background/recorder-machine';
 import {
   hasPoint,
   openAndRecord,

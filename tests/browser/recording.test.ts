@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { COUNTDOWN_SECONDS } from '../../extension/content/countdown';
+import { COUNTDOWN_SECONDS } from '../../extension/settings/recorder-settings';
 import { cursorAt } from '../../shared/recording/track';
 import {
   commandDuringRecovery,

@@ -1,3 +1,4 @@
+import { browser } from 'wxt/browser';
 import { handoffUrl } from '../../../shared/messages/site-messages';
 import { type HandoffPageState, runHandoff } from '../../handoff/handoff-sender';
 
@@ -15,7 +16,7 @@ const TEXT: Record<HandoffPageState, string> = {
 
 function start(): void {
   retry.hidden = true;
-  const editorUrl = handoffUrl(__CLICKREEL_BUILD__.siteUrl, chrome.runtime.id, recordingId);
+  const editorUrl = handoffUrl(__CLICKREEL_BUILD__.siteUrl, browser.runtime.id, recordingId);
   runHandoff(window, recordingId, editorUrl, __CLICKREEL_BUILD__.siteOrigins, (state, detail) => {
     document.body.dataset.state = state;
     status.textContent = detail && state === 'failed' ? `${TEXT[state]} (${detail})` : TEXT[state];

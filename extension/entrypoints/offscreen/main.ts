@@ -1,17 +1,18 @@
+import { browser } from 'wxt/browser';
 import { OffscreenHost, RECORDER_PORT_NAME } from '../../offscreen/offscreen-host';
 
 // The background notices this document dying when the port disconnects; a restarted service worker gets a new port.
 function connect(): void {
-  const port = chrome.runtime.connect({ name: RECORDER_PORT_NAME });
+  const port = browser.runtime.connect({ name: RECORDER_PORT_NAME });
   port.onDisconnect.addListener(() => setTimeout(connect, 200));
 }
 connect();
 
 const host = new OffscreenHost((message) => {
-  chrome.runtime.sendMessage(message).catch(() => undefined);
+  browser.runtime.sendMessage(message).catch(() => undefined);
 });
 
-chrome.runtime.onMessage.addListener((message, _sender, sendResponse) => {
+browser.runtime.onMessage.addListener((message, _sender, sendResponse) => {
   const reply = host.handle(message);
   if (!reply) return false;
   reply.then(sendResponse);

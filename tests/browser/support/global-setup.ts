@@ -70,7 +70,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const sandbox = await startProviderSandbox({ port: 0, siteUrl, webhookSecret: SANDBOX_WEBHOOK_SECRET });
   let postgres: PostgresCluster | null = null;
   const siteEnv = testSiteEnv(buildDir, siteUrl, sandbox.url);
-  const env: NodeJS.ProcessEnv = { ...process.env, ...siteEnv, PORT: String(port), BUILD_DIR: buildDir };
+  // CLICKREEL_TEST_HOOKS: the extension's service worker exposes the recorder to the tests (production builds do not).
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...siteEnv,
+    PORT: String(port),
+    BUILD_DIR: buildDir,
+    CLICKREEL_TEST_HOOKS: '1',
+  };
   const cleanUp = async () => {
     await sandbox.close();
     await postgres?.stop();

@@ -3,8 +3,6 @@ import { startClock, stopClock } from '../../shared/recording/clock';
 import { parseRecording } from '../../shared/recording/recording';
 import type { SessionRecord } from '../storage/recording-db';
 import { assembleRecording } from './assemble-recording';
-import { formatBadgeTime } from './badge';
-import { decideRecovery, tabCrashed } from './recovery';
 
 const session: SessionRecord = {
   id: 'rec_1',
@@ -62,35 +60,5 @@ describe('finishing a recording', () => {
       ok: false,
       reason: 'no-video',
     });
-  });
-});
-
-describe('recovery on start-up', () => {
-  test('keeps the live recording, recovers dead ones with video, drops empty ones, leaves finished ones', () => {
-    const live = { sessionId: 'a', recorderAlive: true };
-    expect(decideRecovery({ id: 'a', state: 'active' }, live, 3)).toBe('keep-running');
-    expect(decideRecovery({ id: 'a', state: 'active' }, { ...live, recorderAlive: false }, 3)).toBe('recover');
-    expect(decideRecovery({ id: 'b', state: 'active' }, live, 3)).toBe('recover');
-    expect(decideRecovery({ id: 'b', state: 'active' }, live, 0)).toBe('discard');
-    expect(decideRecovery({ id: 'c', state: 'finished' }, live, 3)).toBe('pending');
-  });
-});
-
-describe('the badge', () => {
-  test('shows elapsed minutes and seconds, hours past an hour', () => {
-    expect(formatBadgeTime(0)).toBe('0:00');
-    expect(formatBadgeTime(7_900)).toBe('0:07');
-    expect(formatBadgeTime(754_000)).toBe('12:34');
-    expect(formatBadgeTime(3_720_000)).toBe('1:02h');
-  });
-});
-
-describe('telling a crashed tab', () => {
-  test('a tab unloaded without being discarded has crashed; a loading, complete or discarded one has not', () => {
-    expect(tabCrashed({ status: 'unloaded', discarded: false })).toBe(true);
-    expect(tabCrashed({ status: 'unloaded', discarded: true })).toBe(false);
-    expect(tabCrashed({ status: 'loading', discarded: false })).toBe(false);
-    expect(tabCrashed({ status: 'complete', discarded: false })).toBe(false);
-    expect(tabCrashed(null)).toBe(false);
   });
 });

@@ -1,0 +1,80 @@
+import { browser } from 'wxt/browser';
+import { pauseClock, resumeClock, startClock, stopClock } from '../../shared/recording/clock';
+import { capCaptureSize } from '../offscreen/codecs';
+import { type RecorderSettings, videoBitrate } from '../settings/recorder-settings';
+import { deleteSession, putSession, updateSession } from '../storage/recording-db';
+import { closeOffscreenDocument, openOffscreenDocument, sendToOffscreen } from './offscreen-document';
+import { describeTab } from './recorded-tab';
+
+/** A new session's id: its start time to the second and a random suffix ("rec_20261124024301_1a2b3c4d"). */
+export function newSessionId(): string {
+  return `rec_${new Date()
+    .toISOString()
+    .replace(/[-:.TZ]/g, '')
+    .slice(0, 14)}_${crypto.randomUUID().slice(0, 8)}`;
+}
+
+/**
+ * Has the offscreen recorder open the tab's streams (and the microphone and webcam as set) and stores the session
+ * they describe, its clock not started yet.
+ */
+export async function prepareCapture(sessionId: string, tabId: number, settings: RecorderSettings): Promise<void> {
+  // The stream id must be asked for while the user's click still counts. tabCapture is a Chromium API the
+  // webextension polyfill hands through to chrome.tabCapture.
+  const streamId = await browser.tabCapture.getMediaStreamId({ targetTabId: tabId });
+  const page = await describeTab(tabId);
+  const { width, height } = capCaptureSize(Math.round(page.width * page.dpr), Math.round(page.height * page.dpr));
+  await openOffscreenDocument();
+  const { frameRate, quality, microphone, webcam } = settings;
+  const videoBitsPerSecond = videoBitrate(width, height, frameRate, quality);
+  const prepared = await sendToOffscreen({
+    to: 'offscreen',
+    type: 'prepare',
+    request: { sessionId, streamId, width, height, frameRate, videoBitsPerSecond, microphone, webcam },
+  });
+  if (!prepared.video) throw new Error('The recorder did not describe its video.');
+  await putSession({
+    id: sessionId,
+    tabId,
+    state: 'active',
+    createdAt: new Date().toISOString(),
+    page: { url: page.url, title: page.title },
+    viewport: { width: page.width, height: page.height, devicePixelRatio: page.dpr },
+    clock: null,
+    video: prepared.video,
+    webcam: prepared.webcam ? { ...prepared.webcam, offsetMs: 0 } : null,
+    audio: prepared.audio ?? { tab: false, microphone: false },
+    recording: null,
+    recovered: false,
+  });
+}
+
+/** Starts the recorder; the session's clock starts at its first frame. */
+export async function startCapture(sessionId: string): Promise<void> {
+  const started = await sendToOffscreen({ to: 'offscreen', type: 'start' });
+  const wall = started.wall ?? performance.timeOrigin + performance.now();
+  await updateSession(sessionId, (session) => ({
+    ...session,
+    clock: startClock(wall),
+    webcam: session.webcam ? { ...session.webcam, offsetMs: started.webcamOffsetMs ?? 0 } : null,
+  }));
+}
+
+/** Pauses or resumes the recorder and the session's clock with it. */
+export async function pauseOrResumeCapture(sessionId: string, command: 'pause' | 'resume'): Promise<void> {
+  const wall = (await sendToOffscreen({ to: 'offscreen', type: command })).wall ?? Date.now();
+  const move = command === 'pause' ? pauseClock : resumeClock;
+  await updateSession(sessionId, (s) => ({ ...s, clock: s.clock ? move(s.clock, wall) : s.clock }));
+}
+
+/** Stops the session's clock at `wall`, the recorder's last frame. */
+export async function stopSessionClock(sessionId: string, wall: number): Promise<void> {
+  await updateSession(sessionId, (s) => ({ ...s, clock: s.clock ? stopClock(s.clock, wall) : s.clock }));
+}
+
+/** Throws away a capture: the recorder's streams, the session and what it saved, the offscreen document. */
+export async function abandonCapture(sessionId: string): Promise<void> {
+  await sendToOffscreen({ to: 'offscreen', type: 'discard' }).catch(() => undefined);
+  await deleteSession(sessionId).catch(() => undefined);
+  await closeOffscreenDocument();
+}
