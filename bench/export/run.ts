@@ -21,7 +21,7 @@ import { autoZoomSegments } from '../../shared/zoom/auto-zoom';
 import type { ZoomSegment } from '../../shared/zoom/zoom-segment';
 import { CHROMIUM_FLAGS } from '../../tests/browser/support/browser';
 import { bundleForBrowser, serveTestPage } from '../../tests/browser/support/test-page-server';
-import type { ExportHarness, HarnessExport } from './export-harness';
+import type { ExportHarness, HarnessExport } from '../../tests/fixtures/export/export-harness';
 
 const WIDTH = 1920;
 const HEIGHT = 1080;
@@ -233,10 +233,10 @@ async function main(): Promise<void> {
   const executablePath = findBrowser();
   if (!executablePath) throw new Error('No Chromium found: install chromium or set CHROME_PATH.');
   const dir = await mkdtemp(join(tmpdir(), 'clickreel-bench-export-'));
-  const harnessServer = await serveTestPage('bench/export/export-harness.ts', {
+  const harnessServer = await serveTestPage('tests/fixtures/export/export-harness.ts', {
     '/export-worker.js': { body: await bundleForBrowser('site/src/export/export-worker.ts'), type: 'text/javascript' },
     '/encode-only-worker.js': {
-      body: await bundleForBrowser('bench/export/encode-only-worker.ts'),
+      body: await bundleForBrowser('tests/fixtures/export/encode-only-worker.ts'),
       type: 'text/javascript',
     },
   });

@@ -1,7 +1,7 @@
+import { clamp, type Rect } from '../geometry/geometry';
+import { SpringPath, type SpringStep } from '../motion/spring';
 import type { Recording } from '../recording/recording';
-import { clamp, type Rect } from '../render/geometry';
 import { ZOOM_SCALE, type ZoomSegment } from '../zoom/zoom-segment';
-import { SpringPath, type SpringStep } from './spring';
 
 /** How the camera moves. */
 export const CAMERA = {

@@ -1,6 +1,6 @@
+import type { Rect } from '../geometry/geometry';
 import type { Context2D } from './canvas-2d';
 import type { FrameDescription } from './frame-at';
-import type { Rect } from './geometry';
 
 type ClickEffect = FrameDescription['clickEffects'][number];
 

@@ -1,8 +1,8 @@
-import { SpringPath } from '../camera/spring';
+import { clamp, lastIndexAtOrBefore, lerp } from '../geometry/geometry';
 import type { ClickAnimation, Size, StrengthLevel } from '../look/enumerations';
+import { SpringPath } from '../motion/spring';
 import type { CursorType } from '../recording/cursor-types';
 import type { Recording } from '../recording/recording';
-import { clamp, lastIndexAtOrBefore, lerp } from './geometry';
 
 /** How the drawn cursor behaves. */
 export const CURSOR = {

@@ -1,6 +1,6 @@
+import type { Rect } from '../geometry/geometry';
 import type { CursorType } from '../recording/cursor-types';
 import type { Context2D } from './canvas-2d';
-import type { Rect } from './geometry';
 
 /** The vector cursor shapes we draw. */
 export const ALL_CURSOR_SHAPES = [

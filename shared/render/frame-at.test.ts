@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RENDER_SETTINGS, type RenderSettings } from '../look/render-settings';
 import type { Recording } from '../recording/recording';
-import { type FrameInput, frameAt } from './frame-at';
+import { type FrameInput, frameAt, webcamTimeAt } from './frame-at';
 import { outputSize } from './output-size';
 import { click, cursorPath, recordingFixture, shortcut, typing } from './testing/recording-fixture';
 
@@ -162,6 +162,18 @@ describe('frameAt: overlays and chrome', () => {
       frameAt(input(withWebcam, { webcam: { ...DEFAULT_RENDER_SETTINGS.webcam, visible: false } }), 1000).webcamTimeMs,
     ).toBeNull();
     expect(frameAt(input(recordingFixture()), 1000).webcamTimeMs).toBeNull();
+  });
+
+  it('gives the preview and the export the webcam time the frame carries (one timing for the webcam layer)', () => {
+    const withWebcam = recordingFixture({
+      webcam: { mimeType: 'video/webm', width: 640, height: 480, size: 1, offsetMs: 300 },
+    });
+    const hidden = { ...DEFAULT_RENDER_SETTINGS, webcam: { ...DEFAULT_RENDER_SETTINGS.webcam, visible: false } };
+    for (const settings of [DEFAULT_RENDER_SETTINGS, hidden]) {
+      for (const t of [0, 299, 300, 1000, 4321.5]) {
+        expect(webcamTimeAt(withWebcam, settings, t)).toBe(frameAt(input(withWebcam, settings), t).webcamTimeMs);
+      }
+    }
   });
 
   it('carries the watermark flag from the settings', () => {

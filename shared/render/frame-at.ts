@@ -1,11 +1,11 @@
 import { type CameraPlan, cameraAt, motionBlurViews, planCamera } from '../camera/camera';
+import { lastIndexAtOrBefore, type Rect } from '../geometry/geometry';
 import type { ClickAnimation, FrameTheme, StrengthLevel } from '../look/enumerations';
 import type { Background, RenderSettings } from '../look/render-settings';
 import type { Recording, Shortcut } from '../recording/recording';
 import type { ZoomSegment } from '../zoom/zoom-segment';
 import { CURSOR, type CursorPlan, clickEffectsAt, cursorAt, planCursor, pressureScaleAt } from './cursor-motion';
 import { type CursorShape, cursorShapeFor } from './cursor-shapes';
-import { lastIndexAtOrBefore, type Rect } from './geometry';
 import { shortcutAt, shortcutsOf } from './keystrokes';
 import { type FrameLayout, layoutFrame } from './layout';
 import type { OutputSize } from './output-size';
@@ -169,14 +169,22 @@ export function frameAt(input: FrameInput, t: number): FrameDescription {
     cursor,
     clickEffects,
     shortcut: settings.keystrokes ? shortcutAt(preparedFor(recording).shortcuts, t) : null,
-    webcamTimeMs: webcamTime(recording, layout, t),
+    webcamTimeMs: webcamTimeAt(recording, settings, t),
     watermark: settings.watermark,
   };
 }
 
-/** Where the webcam file is at recording time t (it may have started after the screen). */
-function webcamTime(recording: Recording, layout: FrameLayout, t: number): number | null {
-  if (!recording.webcam || !layout.webcam) return null;
-  const time = t - recording.webcam.offsetMs;
+/**
+ * Where the webcam file is (ms from its start) in the frame at recording time `sourceTimeMs`, or null when no webcam
+ * is shown then (none, hidden, or not started yet: it may have started after the screen). The one timing of the
+ * webcam layer: frameAt puts it in the description, and the preview and the export decode the webcam frame there.
+ */
+export function webcamTimeAt(
+  recording: Pick<Recording, 'webcam'>,
+  settings: { readonly webcam: Pick<RenderSettings['webcam'], 'visible'> },
+  sourceTimeMs: number,
+): number | null {
+  if (!recording.webcam || !settings.webcam.visible) return null;
+  const time = sourceTimeMs - recording.webcam.offsetMs;
   return time >= 0 ? time : null;
 }

@@ -1,7 +1,8 @@
+import type { Rect } from '../geometry/geometry';
 import { type Context2D, imageSize, type PaintTarget } from './canvas-2d';
 import type { FrameDescription } from './frame-at';
-import type { Rect } from './geometry';
 import { paintPointer, paintTopOverlays, showsWebcam } from './overlays';
+import { MIPMAP_BELOW_SCALE, MOTION_TRAIL_ALPHA } from './paint-constants';
 import { context2d, type FramePainterAssets, StaticLayer } from './static-layer';
 
 /** Draws frame descriptions on one canvas. */
@@ -9,15 +10,6 @@ export interface FramePainter {
   /** Draws `description` with the source `video` frame and, when the recording has one, the `webcam` frame. */
   paint(description: FrameDescription, video: CanvasImageSource, webcam?: CanvasImageSource | null): void;
 }
-
-/** Opacity of the first motion blur copy; later ones fade further. */
-export const MOTION_TRAIL_ALPHA = 0.32;
-
-/**
- * Below this ratio of drawn to source pixels a picture is filtered with mipmaps: bilinear alone is sharp
- * enough down to about half size and several times faster.
- */
-export const MIPMAP_BELOW_SCALE = 0.6;
 
 /** Draws the part `view` (normalized) of the video into `dest`. */
 function drawView(

@@ -1,5 +1,5 @@
+import { clamp, lastIndexAtOrBefore } from '../geometry/geometry';
 import type { Recording, Shortcut } from '../recording/recording';
-import { clamp, lastIndexAtOrBefore } from './geometry';
 
 /** How long a shortcut stays on screen, and its fades (ms). */
 export const SHORTCUT_OVERLAY = { showMs: 1400, fadeInMs: 100, fadeOutMs: 300 } as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Rect } from '../geometry/geometry';
 import { ALL_ASPECT_RATIOS, ALL_SIZES, ALL_WEBCAM_POSITIONS } from '../look/enumerations';
 import { DEFAULT_RENDER_SETTINGS, type RenderSettings } from '../look/render-settings';
-import type { Rect } from './geometry';
 import { layoutFrame } from './layout';
 import { outputSize } from './output-size';
 

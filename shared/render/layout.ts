@@ -1,6 +1,6 @@
+import { fitInside, type Rect } from '../geometry/geometry';
 import type { CornerStyle, FrameTheme, Size, StrengthLevel } from '../look/enumerations';
 import type { RenderSettings } from '../look/render-settings';
-import { fitInside, type Rect } from './geometry';
 import type { OutputSize } from './output-size';
 
 /** Height of the browser chrome as a fraction of the window width. */

@@ -1,8 +1,8 @@
+import type { Rect } from '../geometry/geometry';
 import { type Context2D, drawCover, roundedRectPath } from './canvas-2d';
 import { clickEffectBounds, drawClickEffect } from './click-effects';
 import { cursorBounds, drawCursor } from './cursor-shapes';
 import type { FrameDescription } from './frame-at';
-import type { Rect } from './geometry';
 
 /** The text of the free plan's watermark. */
 export const WATERMARK_TEXT = 'Made with Clickreel';

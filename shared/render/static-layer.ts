@@ -1,7 +1,7 @@
+import type { Rect } from '../geometry/geometry';
 import { paintBackground } from './backgrounds';
 import { type Context2D, roundedRectPath } from './canvas-2d';
 import type { FrameDescription } from './frame-at';
-import type { Rect } from './geometry';
 import { drawWindowChrome } from './window-chrome';
 
 /** Pictures the painters may need besides the video: the user's background images, by id. */

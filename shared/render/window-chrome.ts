@@ -1,6 +1,6 @@
+import type { Rect } from '../geometry/geometry';
 import type { FrameTheme } from '../look/enumerations';
 import type { Context2D } from './canvas-2d';
-import type { Rect } from './geometry';
 
 const TRAFFIC_LIGHTS = ['#ff5f57', '#febc2e', '#28c840'] as const;
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { click, recordingFixture } from '../render/testing/recording-fixture';
 import {
   addZoomSegment,
+  changeAutoZoomDepth,
   deleteZoomSegment,
   MIN_EDITED_ZOOM_MS,
   moveZoomSegment,
@@ -67,6 +68,21 @@ describe('zoom edits', () => {
   it('changes depth and focus, and deletes', () => {
     expect(updateZoomSegment([a], 'a', { depth: 'Strong' })[0]).toMatchObject({ depth: 'Strong', origin: 'user' });
     expect(deleteZoomSegment([a, b], 'a')).toEqual([b]);
+  });
+
+  it('zoom depth re-plans the automatic zooms at once and leaves the hand-made ones alone', () => {
+    const recording = recordingFixture({ clicks: [click(2000, 0.5, 0.5), click(15_000, 0.5, 0.5)] });
+    const mine: ZoomSegment = { ...a, id: 'mine', startMs: 14_000, endMs: 17_000, depth: 'Strong', origin: 'user' };
+    // Deeper: every automatic zoom takes the new depth where it is (one the user deleted stays deleted).
+    const deeper = changeAutoZoomDepth(recording, [a, mine], 'Weak', 'Strong');
+    expect(deeper).toEqual([{ ...a, depth: 'Strong' }, mine]);
+    // None: the automatic zooms go; back from None: they are planned afresh at the new depth, around the user's.
+    const none = changeAutoZoomDepth(recording, deeper, 'Strong', 'None');
+    expect(none).toEqual([mine]);
+    const back = changeAutoZoomDepth(recording, none, 'None', 'Moderate');
+    expect(back.filter((s) => s.origin === 'user')).toEqual([mine]);
+    expect(back.filter((s) => s.origin === 'auto').map((s) => s.depth)).toEqual(['Moderate']);
+    expect(changeAutoZoomDepth(recording, [a, mine], 'Weak', 'Weak')).toEqual([a, mine]);
   });
 
   it("regenerates automatic zooms without losing the user's own", () => {

@@ -1,6 +1,6 @@
+import { clamp } from '../geometry/geometry';
 import type { StrengthLevel } from '../look/enumerations';
 import type { Recording } from '../recording/recording';
-import { clamp } from '../render/geometry';
 import { type AutoZoomOptions, autoZoomSegments, overlaps, type Span } from './auto-zoom';
 import type { ZoomFocus, ZoomSegment } from './zoom-segment';
 
@@ -111,4 +111,20 @@ export function regenerateAutoZooms(
   const own = segments.filter((s) => s.origin === 'user');
   const generated = autoZoomSegments(recording, options).filter((a) => !own.some((u) => overlaps(a, u)));
   return sorted([...own, ...generated]);
+}
+
+/**
+ * The zooms after the zoom depth setting changes from `from` to `to`: the automatic zooms take the new depth at once
+ * (None removes them; leaving None plans them afresh); the user's own zooms, and automatic ones deleted, stay as they are.
+ */
+export function changeAutoZoomDepth(
+  recording: Recording,
+  segments: readonly ZoomSegment[],
+  from: StrengthLevel,
+  to: StrengthLevel,
+): ZoomSegment[] {
+  if (to === from) return sorted(segments);
+  if (to === 'None') return sorted(segments.filter((s) => s.origin === 'user'));
+  if (from === 'None') return regenerateAutoZooms(recording, segments, { depth: to });
+  return sorted(segments.map((s) => (s.origin === 'auto' ? { ...s, depth: to } : s)));
 }

@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import type { ExportHarness } from '../../bench/export/export-harness';
-import { markerPosition } from '../../bench/export/synthetic-recording';
 import { findBrowser } from '../../scripts/lib/system-tools';
 import { demoKeyName } from '../../scripts/provider-sandbox/seed';
 import { cameraAt, planCamera } from '../../shared/camera/camera';
 import type { Recording } from '../../shared/recording/recording';
 import { outputDurationMs, outputFrameCount, type TimelineEdits } from '../../shared/timeline/timeline';
 import type { ZoomSegment } from '../../shared/zoom/zoom-segment';
+import type { ExportHarness } from '../fixtures/export/export-harness';
+import { markerPosition } from '../fixtures/export/synthetic-recording';
 import { decodeFrame, FRAME_CORNERS, probeVideo, viewMatch } from './export-checks';
 import { CHROMIUM_FLAGS } from './support/browser';
 import { activateProWithLink } from './support/pro-license';
@@ -40,7 +40,7 @@ describe('editing and exporting in the editor', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'clickreel-editor-'));
-    harness = await serveTestPage('bench/export/export-harness.ts');
+    harness = await serveTestPage('tests/fixtures/export/export-harness.ts');
     browser = await chromium.launch({ executablePath: findBrowser(), headless: true, args: [...CHROMIUM_FLAGS] });
     const page = await browser.newPage();
     await page.goto(harness.url());
@@ -113,11 +113,13 @@ describe('editing and exporting in the editor', () => {
 
     // A plain look, so the video fills the frame and pixels can be compared with the source.
     const settings = page.getByRole('complementary', { name: 'Settings' });
-    await settings.getByLabel('Background', { exact: true }).selectOption('Hidden');
     await settings.getByLabel('Padding').fill('0');
+    await settings.getByLabel('Shadow').selectOption('None');
+    // Padding and shadow sit on the background: hidden, they are switched off.
+    await settings.getByLabel('Background', { exact: true }).selectOption('Hidden');
+    await expect(settings.getByLabel('Padding').isDisabled()).resolves.toBe(true);
     await settings.getByLabel('Browser frame').selectOption('Hidden');
     await settings.getByLabel('Corners').selectOption('Sharp');
-    await settings.getByLabel('Shadow').selectOption('None');
     await settings.getByLabel('Show cursor').uncheck();
     await settings.getByLabel('Motion blur').selectOption('None');
 
@@ -281,10 +283,14 @@ describe('editing and exporting in the editor', () => {
     await page.getByTestId('open-files').setInputFiles([videoPath, trackPath]);
     await expect.poll(() => page.locator('[data-state=showing]').count()).toBe(1);
     const zooms = page.getByTestId('zoom-segment');
-    while ((await zooms.count()) > 0) {
-      await zooms.first().click();
-      await page.getByRole('button', { name: 'Delete zoom' }).click();
-    }
+    // Zoom depth re-plans the automatic zooms at once: Strong makes them all Strong, None takes them away.
+    const zoomDepth = page.getByRole('complementary', { name: 'Settings' }).getByLabel('Zoom depth');
+    const depths = () => zooms.evaluateAll((segments) => segments.map((segment) => segment.getAttribute('data-depth')));
+    await expect.poll(async () => (await depths()).length).toBeGreaterThan(0);
+    await zoomDepth.selectOption('Strong');
+    await expect.poll(async () => [...new Set(await depths())]).toEqual(['Strong']);
+    await zoomDepth.selectOption('None');
+    await expect.poll(() => zooms.count()).toBe(0);
     await page.getByRole('button', { name: 'Add zoom' }).click();
     const zoomStart = page.getByLabel('Zoom start (s)');
     await expect(zoomStart.inputValue()).resolves.toBe('0.00');

@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import type { ExportHarness } from '../../bench/export/export-harness';
 import { findBrowser, findFfmpeg } from '../../scripts/lib/system-tools';
 import type { RenderSettings } from '../../shared/look/render-settings';
 import { outputDurationMs, outputFrameCount, untrimmedEdits } from '../../shared/timeline/timeline';
+import type { ExportHarness } from '../fixtures/export/export-harness';
 import { probeVideo } from './export-checks';
 import { judgeFrames, readTimecodedVideo } from './export-timecodes';
 import { type ImportedFile, makeImportedFiles } from './fixtures/imported-files';
@@ -47,7 +47,7 @@ describe('imported files of the kinds people have', () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'clickreel-imported-'));
     files = makeImportedFiles(dir);
-    server = await serveTestPage('bench/export/export-harness.ts', {
+    server = await serveTestPage('tests/fixtures/export/export-harness.ts', {
       '/export-worker.js': {
         body: await bundleForBrowser('site/src/export/export-worker.ts'),
         type: 'text/javascript',

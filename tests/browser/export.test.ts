@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { ExportHarness, HarnessExport } from '../../bench/export/export-harness';
 import { findBrowser } from '../../scripts/lib/system-tools';
 import { cameraAt, planCamera } from '../../shared/camera/camera';
 import type { ExportOptions } from '../../shared/export/export-options';
@@ -12,6 +11,7 @@ import type { Recording } from '../../shared/recording/recording';
 import { outputSize } from '../../shared/render/output-size';
 import { outputDurationMs, outputFrameCount, type TimelineEdits } from '../../shared/timeline/timeline';
 import type { ZoomSegment } from '../../shared/zoom/zoom-segment';
+import type { ExportHarness, HarnessExport } from '../fixtures/export/export-harness';
 import {
   colourDistance,
   decodeFrame,
@@ -66,7 +66,7 @@ describe('export of an edited recording', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'clickreel-export-'));
-    server = await serveTestPage('bench/export/export-harness.ts', {
+    server = await serveTestPage('tests/fixtures/export/export-harness.ts', {
       '/export-worker.js': {
         body: await bundleForBrowser('site/src/export/export-worker.ts'),
         type: 'text/javascript',

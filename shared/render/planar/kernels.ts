@@ -1,4 +1,4 @@
-import type { Rect } from '../geometry';
+import type { Rect } from '../../geometry/geometry';
 import { KERNELS_WASM_BASE64 } from './kernels-wasm';
 import type { YuvEncoding } from './yuv-color';
 import { rgbToYuvFixedPoint } from './yuv-color';

@@ -1,8 +1,8 @@
+import type { Rect } from '../../geometry/geometry';
 import type { FrameDescription } from '../frame-at';
-import { MIPMAP_BELOW_SCALE, MOTION_TRAIL_ALPHA } from '../frame-painter';
-import type { Rect } from '../geometry';
 import type { OutputSize } from '../output-size';
 import { drawWatermark, paintPointer, paintTopOverlays, showsWebcam } from '../overlays';
+import { MIPMAP_BELOW_SCALE, MOTION_TRAIL_ALPHA } from '../paint-constants';
 import { context2d, type FramePainterAssets, StaticLayer } from '../static-layer';
 import { PixelKernels, type PixelRect, type Plane, type YuvPlanes } from './kernels';
 import { colorSpaceFor, rgbToYuv, type YuvEncoding, yuvEncodingOf } from './yuv-color';

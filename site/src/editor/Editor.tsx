@@ -1,39 +1,37 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { EditDocument } from '../../../shared/edits/edit-document';
-import type { StrengthLevel } from '../../../shared/look/enumerations';
-import type { RenderSettings } from '../../../shared/look/render-settings';
 import { planLimits } from '../../../shared/plans/plans';
 import type { Recording } from '../../../shared/recording/recording';
-import {
-  canRedo,
-  canUndo,
-  createHistory,
-  type History,
-  pushState,
-  redo,
-  replaceState,
-  undo,
-} from '../../../shared/timeline/history';
-import { addCut, outputDurationMs, removeCutAt, setTrim, type TimeRange } from '../../../shared/timeline/timeline';
-import {
-  addZoomSegment,
-  deleteZoomSegment,
-  regenerateAutoZooms,
-  resizeZoomSegment,
-  updateZoomSegment,
-} from '../../../shared/zoom/zoom-edits';
-import type { Composition } from '../export/output-painter';
+import type { Composition } from '../../../shared/render/output-painter';
+import { outputDurationMs } from '../../../shared/timeline/timeline';
 import { $plan } from '../licenses/pro-store';
-import { rememberRenderSettings } from '../preferences/preferences';
+import { useAutosave } from './autosave';
 import { useUserImages } from './background-images';
-import { ExportDialog } from './ExportDialog';
-import { saveEdits } from './edit-store';
+import {
+  changeSettings,
+  editDocument,
+  playheadAt,
+  redoEdit,
+  seek,
+  selectRange,
+  selectZoom,
+  setExportOpen,
+  setHelpOpen,
+  setNotice,
+  setPlaying,
+  trim,
+  undoEdit,
+} from './editor-state';
+import { createEditorStore, type EditorStore } from './editor-store';
+import type { ExportDialogComponent } from './export-slot';
 import { Preview } from './Preview';
 import { SettingsPanel } from './SettingsPanel';
-import { EDITOR_SHORTCUTS } from './shortcuts';
-import { type EditMode, formatTime, Timeline } from './Timeline';
-import { STRENGTH_LEVELS_FOR_ZOOM } from './zoom-depths';
+import { ShortcutsHelp } from './ShortcutsHelp';
+import { commandForKey } from './shortcuts';
+import { formatTime, Timeline } from './Timeline';
+import { TrimInspector } from './TrimInspector';
+import { ZoomInspector } from './ZoomInspector';
 
 interface EditorProps {
   readonly recording: Recording;
@@ -42,51 +40,60 @@ interface EditorProps {
   readonly initial: EditDocument;
   /** Where the video really ends, when that is before the end of its track (a recording cut short). */
   readonly videoEndsAtMs?: number | null;
+  /** The export's dialog, opened by "Export". */
+  readonly exportDialog: ExportDialogComponent;
 }
 
-/** How long edits wait before they are autosaved (a drag saves once, at its end). */
-const AUTOSAVE_DELAY_MS = 300;
+/** An object URL for `blob` while it is shown. */
+function useObjectUrl(blob: Blob | null): string | null {
+  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return url;
+}
 
-/** The editor: preview, timeline, settings and export for one recording; every edit is undoable and autosaved. */
-export function Editor({ recording, video, webcam, initial, videoEndsAtMs = null }: EditorProps) {
-  const durationMs = recording.video.durationMs;
-  const frameMs = 1000 / (recording.video.frameRate || 30);
-  const [history, setHistory] = useState<History<EditDocument>>(() => createHistory(initial));
-  const document = history.present;
-  const [playheadMs, setPlayheadMs] = useState(initial.timeline.trim.startMs);
-  const [playing, setPlaying] = useState(false);
-  const [selectedZoomId, setSelectedZoomId] = useState<string | null>(null);
-  const [range, setRange] = useState<TimeRange | null>(null);
-  const [helpOpen, setHelpOpen] = useState(false);
-  const [exportOpen, setExportOpen] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [saveState, setSaveState] = useState<'saved' | 'saving' | 'failed'>('saved');
-  const plan = useStore($plan);
-  const videoUrl = useMemo(() => URL.createObjectURL(video), [video]);
-  useEffect(() => () => URL.revokeObjectURL(videoUrl), [videoUrl]);
-  const webcamUrl = useMemo(() => (webcam ? URL.createObjectURL(webcam) : null), [webcam]);
-  useEffect(() => () => (webcamUrl ? URL.revokeObjectURL(webcamUrl) : undefined), [webcamUrl]);
-
-  const change = useCallback((next: EditDocument, mode: EditMode = 'push') => {
-    setHistory((h) => (mode === 'push' ? pushState(h, next) : replaceState(h, next)));
-  }, []);
-
-  // Autosave, debounced; the last-used look is remembered for the next recording.
-  const firstSave = useRef(true);
+/** Runs the keymap's commands on key presses (not while typing in a field). */
+function useKeymap(editor: EditorStore) {
   useEffect(() => {
-    if (firstSave.current) {
-      firstSave.current = false;
-      return;
-    }
-    setSaveState('saving');
-    const timer = setTimeout(() => {
-      saveEdits(recording.id, document)
-        .then(() => setSaveState('saved'))
-        .catch(() => setSaveState('failed'));
-      rememberRenderSettings(document.settings);
-    }, AUTOSAVE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [document, recording.id]);
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA'))
+        return;
+      const command = commandForKey(event);
+      if (!command) return;
+      event.preventDefault();
+      editor.command(command);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [editor]);
+}
+
+/**
+ * The editor's layout: preview, timeline, inspectors, settings and export for one recording. Its state (the edit
+ * document with its undo history, the selection, the playhead) lives in an editor store (editor-store.ts), changed
+ * only by the pure actions of editor-state.ts; every edit is undoable and autosaved.
+ */
+export function Editor({
+  recording,
+  video,
+  webcam,
+  initial,
+  videoEndsAtMs = null,
+  exportDialog: ExportDialog,
+}: EditorProps) {
+  const editor = useMemo(
+    () => createEditorStore({ recording, newZoomId: () => `zoom-${crypto.randomUUID()}` }, initial),
+    [recording, initial],
+  );
+  const state = useStore(editor.$state);
+  const document = useStore(editor.$document);
+  const canUndo = useStore(editor.$canUndo);
+  const canRedo = useStore(editor.$canRedo);
+  const plan = useStore($plan);
+  const saveState = useAutosave(recording.id, document);
+  const videoUrl = useObjectUrl(video) as string;
+  const webcamUrl = useObjectUrl(webcam);
+  useKeymap(editor);
 
   const userImages = useUserImages(document.settings.background);
   const composition: Composition = useMemo(
@@ -100,110 +107,9 @@ export function Editor({ recording, video, webcam, initial, videoEndsAtMs = null
     [recording, document.settings, document.zoomSegments, plan, userImages],
   );
 
-  const seek = useCallback(
-    (ms: number) => {
-      setPlaying(false);
-      setPlayheadMs(Math.min(durationMs, Math.max(0, ms)));
-    },
-    [durationMs],
-  );
-
-  const selectedZoom = document.zoomSegments.find((s) => s.id === selectedZoomId) ?? null;
-  const hasTrack = recording.cursor.length > 0;
-
-  const actions = {
-    addZoom() {
-      const segments = addZoomSegment(
-        document.zoomSegments,
-        {
-          startMs: playheadMs,
-          endMs: playheadMs + 2000,
-          depth: document.settings.zoomDepth === 'None' ? 'Moderate' : document.settings.zoomDepth,
-          focus: hasTrack ? { kind: 'cursor' } : { kind: 'point', x: 0.5, y: 0.5 },
-        },
-        `zoom-${crypto.randomUUID()}`,
-        durationMs,
-      );
-      const added = segments.find((s) => !document.zoomSegments.some((old) => old.id === s.id));
-      if (!added) {
-        setNotice('No room for a zoom at the playhead: move it to a free spot on the zoom lane.');
-        return;
-      }
-      setNotice(null);
-      change({ ...document, zoomSegments: segments });
-      setSelectedZoomId(added.id);
-    },
-    deleteZoom() {
-      if (!selectedZoomId) return;
-      change({ ...document, zoomSegments: deleteZoomSegment(document.zoomSegments, selectedZoomId) });
-      setSelectedZoomId(null);
-    },
-    regenerate() {
-      change({
-        ...document,
-        zoomSegments: regenerateAutoZooms(recording, document.zoomSegments, { depth: document.settings.zoomDepth }),
-      });
-    },
-    cutRange() {
-      if (!range) return;
-      change({ ...document, timeline: addCut(document.timeline, range) });
-      setRange(null);
-    },
-    restoreCut() {
-      change({ ...document, timeline: removeCutAt(document.timeline, playheadMs) });
-    },
-    trimStartHere() {
-      change({
-        ...document,
-        timeline: setTrim(document.timeline, durationMs, { ...document.timeline.trim, startMs: playheadMs }),
-      });
-    },
-    trimEndHere() {
-      change({
-        ...document,
-        timeline: setTrim(document.timeline, durationMs, { ...document.timeline.trim, endMs: playheadMs }),
-      });
-    },
-    undo: () => setHistory(undo),
-    redo: () => setHistory(redo),
-  };
-  const actionsRef = useRef(actions);
-  actionsRef.current = actions;
-
-  // Keyboard shortcuts (not while typing in a field).
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA'))
-        return;
-      const a = actionsRef.current;
-      const mod = event.ctrlKey || event.metaKey;
-      const key = event.key;
-      if (mod && key.toLowerCase() === 'z') a[event.shiftKey ? 'redo' : 'undo']();
-      else if (mod && key.toLowerCase() === 'y') a.redo();
-      else if (mod) return;
-      else if (key === ' ') setPlaying((p) => !p);
-      else if (key === 'ArrowLeft') setPlayheadMs((t) => Math.max(0, t - (event.shiftKey ? 1000 : frameMs)));
-      else if (key === 'ArrowRight') setPlayheadMs((t) => Math.min(durationMs, t + (event.shiftKey ? 1000 : frameMs)));
-      else if (key === 'Home') setPlayheadMs(0);
-      else if (key === 'End') setPlayheadMs(durationMs);
-      else if (key === '[') a.trimStartHere();
-      else if (key === ']') a.trimEndHere();
-      else if (key === 'z' || key === 'Z') a.addZoom();
-      else if (key === 'x' || key === 'X') a.cutRange();
-      else if (key === 'Delete' || key === 'Backspace') a.deleteZoom();
-      else if (key === 'e' || key === 'E') setExportOpen(true);
-      else if (key === '?') setHelpOpen((open) => !open);
-      else return;
-      event.preventDefault();
-      if (key !== ' ') setPlaying(false);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [durationMs, frameMs]);
-
-  const setSettings = (settings: RenderSettings) => change({ ...document, settings });
-  const trim = document.timeline.trim;
+  const durationMs = recording.video.durationMs;
+  const { playheadMs, playing } = state;
+  const trimEnd = document.timeline.trim.endMs;
 
   return (
     <div className="editor-app" data-state="showing" data-recording-id={recording.id}>
@@ -213,17 +119,17 @@ export function Editor({ recording, video, webcam, initial, videoEndsAtMs = null
           {{ saved: 'All changes saved', saving: 'Saving…', failed: 'Could not save your edits' }[saveState]}
         </span>
         <div className="editor-actions">
-          <button type="button" onClick={actions.undo} disabled={!canUndo(history)} aria-label="Undo">
+          <button type="button" onClick={() => editor.run(undoEdit)} disabled={!canUndo} aria-label="Undo">
             Undo
           </button>
-          <button type="button" onClick={actions.redo} disabled={!canRedo(history)} aria-label="Redo">
+          <button type="button" onClick={() => editor.run(redoEdit)} disabled={!canRedo} aria-label="Redo">
             Redo
           </button>
-          <button type="button" onClick={() => setHelpOpen((o) => !o)} aria-expanded={helpOpen}>
+          <button type="button" onClick={() => editor.run(setHelpOpen, !state.helpOpen)} aria-expanded={state.helpOpen}>
             Shortcuts
           </button>
           <a href="/recordings">Recordings</a>
-          <button type="button" className="primary" onClick={() => setExportOpen(true)}>
+          <button type="button" className="primary" onClick={() => editor.run(setExportOpen, true)}>
             Export
           </button>
         </div>
@@ -238,11 +144,15 @@ export function Editor({ recording, video, webcam, initial, videoEndsAtMs = null
             timeline={document.timeline}
             playheadMs={playheadMs}
             playing={playing}
-            onPlayhead={setPlayheadMs}
-            onEnded={() => setPlaying(false)}
+            onPlayhead={(ms) => editor.run(playheadAt, ms)}
+            onEnded={() => editor.run(setPlaying, false)}
           />
           <div className="transport">
-            <button type="button" onClick={() => setPlaying((p) => !p)} aria-label={playing ? 'Pause' : 'Play'}>
+            <button
+              type="button"
+              onClick={() => editor.run(setPlaying, !playing)}
+              aria-label={playing ? 'Pause' : 'Play'}
+            >
               {playing ? 'Pause' : 'Play'}
             </button>
             <span className="time" data-testid="playhead" data-ms={Math.round(playheadMs)}>
@@ -250,73 +160,15 @@ export function Editor({ recording, video, webcam, initial, videoEndsAtMs = null
             </span>
             <span className="time">Edited length {formatTime(outputDurationMs(document.timeline))}</span>
           </div>
-          <section className="edit-tools" aria-label="Timeline tools">
-            <label className="field inline">
-              <span>Trim start (s)</span>
-              <input
-                type="number"
-                step={0.1}
-                min={0}
-                value={(trim.startMs / 1000).toFixed(2)}
-                onChange={(e) =>
-                  change({
-                    ...document,
-                    timeline: setTrim(document.timeline, durationMs, {
-                      ...trim,
-                      startMs: Number(e.target.value) * 1000,
-                    }),
-                  })
-                }
-              />
-            </label>
-            <label className="field inline">
-              <span>Trim end (s)</span>
-              <input
-                type="number"
-                step={0.1}
-                min={0}
-                value={(trim.endMs / 1000).toFixed(2)}
-                onChange={(e) =>
-                  change({
-                    ...document,
-                    timeline: setTrim(document.timeline, durationMs, { ...trim, endMs: Number(e.target.value) * 1000 }),
-                  })
-                }
-              />
-            </label>
-            <button type="button" onClick={actions.cutRange} disabled={!range}>
-              Cut out selection
-            </button>
-            <button
-              type="button"
-              onClick={actions.restoreCut}
-              disabled={!document.timeline.cuts.some((c) => playheadMs >= c.startMs && playheadMs < c.endMs)}
-            >
-              Restore cut
-            </button>
-            <button type="button" onClick={actions.addZoom}>
-              Add zoom
-            </button>
-            <button type="button" onClick={actions.regenerate} disabled={!hasTrack}>
-              Regenerate auto zooms
-            </button>
-          </section>
+          <TrimInspector editor={editor} />
 
-          {notice && <p role="status">{notice}</p>}
+          {state.notice && <p role="status">{state.notice}</p>}
           {videoEndsAtMs !== null && (
             <p className="cut-short" role="alert" data-testid="video-cut-short">
               The video ends at {formatTime(videoEndsAtMs)}, but this recording’s track goes on to{' '}
               {formatTime(durationMs)}: the end of the video is missing, so its last frame would stand still until then.{' '}
-              {trim.endMs > videoEndsAtMs && (
-                <button
-                  type="button"
-                  onClick={() =>
-                    change({
-                      ...document,
-                      timeline: setTrim(document.timeline, durationMs, { ...trim, endMs: videoEndsAtMs }),
-                    })
-                  }
-                >
+              {trimEnd > videoEndsAtMs && (
+                <button type="button" onClick={() => editor.run(trim, { endMs: videoEndsAtMs })}>
                   Trim to where the video ends
                 </button>
               )}
@@ -326,195 +178,35 @@ export function Editor({ recording, video, webcam, initial, videoEndsAtMs = null
             durationMs={durationMs}
             document={document}
             playheadMs={playheadMs}
-            selectedZoomId={selectedZoomId}
-            range={range}
-            onSeek={seek}
-            onChange={change}
-            onSelectZoom={setSelectedZoomId}
-            onRange={setRange}
+            selectedZoomId={state.selectedZoomId}
+            range={state.range}
+            onSeek={(ms) => editor.run(seek, ms)}
+            onChange={(next, mode) => editor.run(editDocument, next, mode)}
+            onSelectZoom={(id) => editor.run(selectZoom, id)}
+            onRange={(range) => editor.run(selectRange, range)}
           />
-
-          {selectedZoom && (
-            <section className="zoom-inspector" aria-label="Selected zoom">
-              <label className="field inline">
-                <span>Zoom start (s)</span>
-                <input
-                  type="number"
-                  step={0.1}
-                  value={(selectedZoom.startMs / 1000).toFixed(2)}
-                  onChange={(e) =>
-                    change({
-                      ...document,
-                      zoomSegments: resizeWithin(
-                        document,
-                        selectedZoom.id,
-                        { startMs: Number(e.target.value) * 1000 },
-                        durationMs,
-                      ),
-                    })
-                  }
-                />
-              </label>
-              <label className="field inline">
-                <span>Zoom end (s)</span>
-                <input
-                  type="number"
-                  step={0.1}
-                  value={(selectedZoom.endMs / 1000).toFixed(2)}
-                  onChange={(e) =>
-                    change({
-                      ...document,
-                      zoomSegments: resizeWithin(
-                        document,
-                        selectedZoom.id,
-                        { endMs: Number(e.target.value) * 1000 },
-                        durationMs,
-                      ),
-                    })
-                  }
-                />
-              </label>
-              <label className="field inline">
-                <span>Zoom depth</span>
-                <select
-                  value={selectedZoom.depth}
-                  onChange={(e) =>
-                    change({
-                      ...document,
-                      zoomSegments: updateZoomSegment(document.zoomSegments, selectedZoom.id, {
-                        depth: e.target.value as StrengthLevel,
-                      }),
-                    })
-                  }
-                >
-                  {STRENGTH_LEVELS_FOR_ZOOM.map((level) => (
-                    <option key={level} value={level}>
-                      {level}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="field inline">
-                <span>Follow</span>
-                <select
-                  value={selectedZoom.focus.kind}
-                  onChange={(e) =>
-                    change({
-                      ...document,
-                      zoomSegments: updateZoomSegment(document.zoomSegments, selectedZoom.id, {
-                        focus: e.target.value === 'cursor' ? { kind: 'cursor' } : { kind: 'point', x: 0.5, y: 0.5 },
-                      }),
-                    })
-                  }
-                >
-                  <option value="cursor" disabled={!hasTrack}>
-                    Cursor
-                  </option>
-                  <option value="point">Fixed point</option>
-                </select>
-              </label>
-              {selectedZoom.focus.kind === 'point' && (
-                <>
-                  <label className="field inline">
-                    <span>Focus x</span>
-                    <input
-                      type="number"
-                      step={0.01}
-                      min={0}
-                      max={1}
-                      value={selectedZoom.focus.x}
-                      onChange={(e) =>
-                        change({
-                          ...document,
-                          zoomSegments: updateZoomSegment(document.zoomSegments, selectedZoom.id, {
-                            focus: {
-                              kind: 'point',
-                              x: clamp01(Number(e.target.value)),
-                              y: (selectedZoom.focus as { y: number }).y,
-                            },
-                          }),
-                        })
-                      }
-                    />
-                  </label>
-                  <label className="field inline">
-                    <span>Focus y</span>
-                    <input
-                      type="number"
-                      step={0.01}
-                      min={0}
-                      max={1}
-                      value={selectedZoom.focus.y}
-                      onChange={(e) =>
-                        change({
-                          ...document,
-                          zoomSegments: updateZoomSegment(document.zoomSegments, selectedZoom.id, {
-                            focus: {
-                              kind: 'point',
-                              x: (selectedZoom.focus as { x: number }).x,
-                              y: clamp01(Number(e.target.value)),
-                            },
-                          }),
-                        })
-                      }
-                    />
-                  </label>
-                </>
-              )}
-              <button type="button" onClick={actions.deleteZoom}>
-                Delete zoom
-              </button>
-            </section>
-          )}
-
-          {helpOpen && (
-            <section className="shortcuts-help" aria-label="Keyboard shortcuts">
-              <h2>Keyboard shortcuts</h2>
-              <dl>
-                {EDITOR_SHORTCUTS.map((s) => (
-                  <div key={s.keys}>
-                    <dt>
-                      <kbd>{s.keys}</kbd>
-                    </dt>
-                    <dd>{s.action}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-          )}
+          <ZoomInspector editor={editor} />
+          {state.helpOpen && <ShortcutsHelp />}
         </section>
         <SettingsPanel
           settings={document.settings}
           hasWebcam={recording.webcam !== null}
-          hasTrack={hasTrack}
-          onChange={setSettings}
-          onError={setNotice}
+          hasTrack={recording.cursor.length > 0}
+          onChange={(settings) => editor.run(changeSettings, settings)}
+          onError={(message) => editor.run(setNotice, message)}
         />
       </div>
 
-      {exportOpen && (
+      {state.exportOpen && (
         <ExportDialog
           recording={recording}
           video={video}
           webcam={webcam}
           userImages={userImages}
           document={document}
-          onClose={() => setExportOpen(false)}
+          onClose={() => editor.run(setExportOpen, false)}
         />
       )}
     </div>
   );
-}
-
-function clamp01(value: number): number {
-  return Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0.5;
-}
-
-function resizeWithin(
-  document: EditDocument,
-  id: string,
-  edges: { startMs?: number; endMs?: number },
-  durationMs: number,
-): EditDocument['zoomSegments'] {
-  return resizeZoomSegment(document.zoomSegments, id, edges, durationMs);
 }

@@ -5,6 +5,7 @@ import { receiveHandoff } from '../components/handoff/receive-handoff';
 import { TRUSTED_EXTENSION_IDS } from '../components/handoff/trusted-extensions';
 import { listRecordings } from '../recordings/recording-store';
 import { Editor } from './Editor';
+import type { ExportDialogComponent } from './export-slot';
 import { type OpenedRecording, openFiles, openStoredRecording, RecordingUnavailableError } from './open-recording';
 import '../preferences/preferences';
 import './editor.css';
@@ -51,7 +52,7 @@ function messageOf(error: unknown): string {
  * /editor: opens the recording the extension hands over, one from the library (#recording=ID, else the newest),
  * or files dropped or picked; bad files and damaged recordings get a message and leave the library untouched.
  */
-export function EditorApp() {
+export function EditorApp({ exportDialog }: { readonly exportDialog: ExportDialogComponent }) {
   const [state, setState] = useState<AppState>({ phase: 'loading', message: 'Opening…' });
   const [error, setError] = useState<string | null>(null);
   const [notes, setNotes] = useState<readonly string[]>([]);
@@ -218,6 +219,7 @@ export function EditorApp() {
             webcam={state.opened.webcam}
             initial={state.opened.initial}
             videoEndsAtMs={state.opened.videoEndsAtMs}
+            exportDialog={exportDialog}
           />
         </ErrorBoundary>
       )}

@@ -1,5 +1,7 @@
 import type { VideoSample } from 'mediabunny';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { webcamTimeAt } from '../../../shared/render/frame-at';
+import { type Composition, createOutputPainter } from '../../../shared/render/output-painter';
 import { outputSize } from '../../../shared/render/output-size';
 import {
   isKept,
@@ -8,7 +10,6 @@ import {
   sourceTimeAt,
   type TimelineEdits,
 } from '../../../shared/timeline/timeline';
-import { type Composition, createOutputPainter } from '../export/output-painter';
 import { ExactFrames } from './exact-frames';
 
 /** Shorter side of the preview canvas: enough to judge the picture, cheap enough to paint live. */
@@ -80,7 +81,6 @@ export function Preview({
     return createOutputPainter(canvas, composition);
   }, [composition, size.width, size.height, canvas]);
 
-  const offsetMs = composition.recording.webcam?.offsetMs ?? 0;
   paintRef.current = () => {
     const video = videoRef.current;
     if (!paint) return;
@@ -98,8 +98,9 @@ export function Preview({
     if (!video || video.readyState < 2) return;
     const webcam = webcamRef.current;
     let webcamFrame: HTMLVideoElement | null = null;
-    if (webcam && webcam.readyState >= 2) {
-      const target = Math.max(0, video.currentTime - offsetMs / 1000);
+    const webcamMs = webcamTimeAt(composition.recording, composition.settings, video.currentTime * 1000);
+    if (webcam && webcam.readyState >= 2 && webcamMs !== null) {
+      const target = webcamMs / 1000;
       // Keep the webcam in step: re-seek only when it drifts, so playback stays smooth.
       if (Math.abs(webcam.currentTime - target) > 0.15) webcam.currentTime = target;
       if (video.paused !== webcam.paused) void (video.paused ? webcam.pause() : webcam.play().catch(() => undefined));
@@ -131,14 +132,16 @@ export function Preview({
     };
   }, [videoUrl, webcamUrl]);
 
+  const pausedWebcamMs = webcamTimeAt(composition.recording, composition.settings, playheadMs);
   // Paused: decode the frame at the playhead (and the webcam's of that moment), then paint it.
   useEffect(() => {
     if (playing || !exact) return;
     let current = true;
     const ms = playheadMs;
+    const webcamMs = pausedWebcamMs;
     void Promise.all([
       exact.screen.frameAt(ms),
-      exact.webcam ? exact.webcam.frameAt(Math.max(0, ms - offsetMs)) : null,
+      exact.webcam && webcamMs !== null ? exact.webcam.frameAt(webcamMs) : null,
     ]).then(([screen, webcam]) => {
       if (!current || !screen) return;
       pausedRef.current = { ms, screen, webcam };
@@ -147,7 +150,7 @@ export function Preview({
     return () => {
       current = false;
     };
-  }, [playheadMs, playing, exact, offsetMs]);
+  }, [playheadMs, playing, exact, pausedWebcamMs]);
 
   // Repaint whenever the look changes, so settings preview live.
   useEffect(() => {

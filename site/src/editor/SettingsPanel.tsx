@@ -32,11 +32,18 @@ function Choice<T extends string>(props: {
   value: T;
   options: readonly T[];
   onChange: (value: T) => void;
+  /** Set where the option would change nothing (a control never silently does nothing). */
+  disabled?: boolean;
 }) {
   return (
     <label className="field">
       <span>{props.label}</span>
-      <select aria-label={props.label} value={props.value} onChange={(e) => props.onChange(e.target.value as T)}>
+      <select
+        aria-label={props.label}
+        value={props.value}
+        disabled={props.disabled}
+        onChange={(e) => props.onChange(e.target.value as T)}
+      >
         {props.options.map((option) => (
           <option key={option} value={option}>
             {option}
@@ -47,10 +54,15 @@ function Choice<T extends string>(props: {
   );
 }
 
-function Toggle(props: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+function Toggle(props: { label: string; checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean }) {
   return (
     <label className="field toggle">
-      <input type="checkbox" checked={props.checked} onChange={(e) => props.onChange(e.target.checked)} />
+      <input
+        type="checkbox"
+        checked={props.checked}
+        disabled={props.disabled}
+        onChange={(e) => props.onChange(e.target.checked)}
+      />
       <span>{props.label}</span>
     </label>
   );
@@ -122,6 +134,10 @@ function CustomGradientFields(props: { gradient: LinearGradient; onChange: (grad
 export function SettingsPanel({ settings, hasWebcam, hasTrack, onChange, onError }: SettingsPanelProps) {
   const set = (change: Partial<RenderSettings>) => onChange({ ...settings, ...change });
   const { background, webcam, cursor } = settings;
+  // Padding and shadow sit on the background; cursor options need a shown cursor; webcam options a shown webcam.
+  const backgroundShown = background.type !== 'Hidden';
+  const cursorShown = hasTrack && !cursor.hidden;
+  const webcamShown = hasWebcam && webcam.visible;
   return (
     <aside className="settings" aria-label="Settings">
       <Group title="Background">
@@ -205,6 +221,7 @@ export function SettingsPanel({ settings, hasWebcam, hasTrack, onChange, onError
             max={0.3}
             step={0.01}
             value={settings.padding}
+            disabled={!backgroundShown}
             onChange={(e) => set({ padding: Number(e.target.value) })}
           />
         </label>
@@ -233,6 +250,7 @@ export function SettingsPanel({ settings, hasWebcam, hasTrack, onChange, onError
           label="Shadow"
           value={settings.shadow}
           options={ALL_STRENGTH_LEVELS}
+          disabled={!backgroundShown}
           onChange={(shadow) => set({ shadow })}
         />
         <label className="field">
@@ -250,6 +268,7 @@ export function SettingsPanel({ settings, hasWebcam, hasTrack, onChange, onError
             type="color"
             aria-label="Border colour"
             value={settings.border.color}
+            disabled={settings.border.width === 0}
             onChange={(e) => set({ border: { ...settings.border, color: e.target.value } })}
           />
         </label>
@@ -259,6 +278,7 @@ export function SettingsPanel({ settings, hasWebcam, hasTrack, onChange, onError
         <Toggle
           label="Show cursor"
           checked={!cursor.hidden}
+          disabled={!hasTrack}
           onChange={(show) => set({ cursor: { ...cursor, hidden: !show } })}
         />
         {!hasTrack && <p className="hint">This video has no cursor track: add zooms by hand.</p>}
@@ -266,23 +286,27 @@ export function SettingsPanel({ settings, hasWebcam, hasTrack, onChange, onError
           label="Cursor size"
           value={cursor.size}
           options={ALL_SIZES}
+          disabled={!cursorShown}
           onChange={(size) => set({ cursor: { ...cursor, size } })}
         />
         <Choice
           label="Smoothing"
           value={cursor.smoothing}
           options={ALL_STRENGTH_LEVELS}
+          disabled={!cursorShown}
           onChange={(smoothing) => set({ cursor: { ...cursor, smoothing } })}
         />
         <Toggle
           label="Hide when idle"
           checked={cursor.hideWhenIdle}
+          disabled={!cursorShown}
           onChange={(hideWhenIdle) => set({ cursor: { ...cursor, hideWhenIdle } })}
         />
         <Choice
           label="Click animation"
           value={cursor.clickAnimation}
           options={ALL_CLICK_ANIMATIONS}
+          disabled={!cursorShown}
           onChange={(clickAnimation) => set({ cursor: { ...cursor, clickAnimation } })}
         />
       </Group>
@@ -294,6 +318,9 @@ export function SettingsPanel({ settings, hasWebcam, hasTrack, onChange, onError
           options={ALL_STRENGTH_LEVELS}
           onChange={(zoomDepth) => set({ zoomDepth })}
         />
+        <p className="hint">
+          Automatic zooms take this depth at once, and new zooms start at it; zooms you made or edited keep theirs.
+        </p>
         <Choice
           label="Motion blur"
           value={settings.motionBlur}
@@ -303,6 +330,7 @@ export function SettingsPanel({ settings, hasWebcam, hasTrack, onChange, onError
         <Toggle
           label="Show keyboard shortcuts"
           checked={settings.keystrokes}
+          disabled={!hasTrack}
           onChange={(keystrokes) => set({ keystrokes })}
         />
       </Group>
@@ -312,24 +340,28 @@ export function SettingsPanel({ settings, hasWebcam, hasTrack, onChange, onError
         <Toggle
           label="Show webcam"
           checked={webcam.visible}
+          disabled={!hasWebcam}
           onChange={(visible) => set({ webcam: { ...webcam, visible } })}
         />
         <Choice
           label="Webcam shape"
           value={webcam.shape}
           options={ALL_CORNER_STYLES}
+          disabled={!webcamShown}
           onChange={(shape) => set({ webcam: { ...webcam, shape } })}
         />
         <Choice
           label="Webcam position"
           value={webcam.position}
           options={ALL_WEBCAM_POSITIONS}
+          disabled={!webcamShown}
           onChange={(position) => set({ webcam: { ...webcam, position } })}
         />
         <Choice
           label="Webcam size"
           value={webcam.size}
           options={ALL_SIZES}
+          disabled={!webcamShown}
           onChange={(size) => set({ webcam: { ...webcam, size } })}
         />
       </Group>

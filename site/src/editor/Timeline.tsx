@@ -2,9 +2,7 @@ import { type PointerEvent as ReactPointerEvent, useRef } from 'react';
 import type { EditDocument } from '../../../shared/edits/edit-document';
 import { setTrim, type TimeRange } from '../../../shared/timeline/timeline';
 import { moveZoomSegment, resizeZoomSegment } from '../../../shared/zoom/zoom-edits';
-
-/** How an edit enters the history: a new undo step, or a change within the current gesture. */
-export type EditMode = 'push' | 'replace';
+import type { EditMode } from './editor-state';
 
 interface TimelineProps {
   readonly durationMs: number;
@@ -150,6 +148,7 @@ export function Timeline(props: TimelineProps) {
               key={segment.id}
               className={`zoom-segment${segment.id === selectedZoomId ? ' selected' : ''}${segment.origin === 'auto' ? ' auto' : ''}`}
               data-testid="zoom-segment"
+              data-depth={segment.depth}
               style={{
                 left: percent(segment.startMs),
                 width: `calc(${percent(segment.endMs)} - ${percent(segment.startMs)})`,

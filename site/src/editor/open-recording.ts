@@ -4,7 +4,6 @@ import { InvalidRecordingError, parseRecording, type Recording } from '../../../
 import { autoZoomSegments } from '../../../shared/zoom/auto-zoom';
 import { rememberedRenderSettings } from '../preferences/preferences';
 import { lookUpRecording, replaceMedia, saveRecording } from '../recordings/recording-store';
-import { loadEdits } from './edit-store';
 import {
   type ProbedVideoFile,
   probeVideoFile,
@@ -12,6 +11,7 @@ import {
   storedVideoProblem,
   UnopenableFileError,
 } from './open-video';
+import { loadEdits } from './saved-edits';
 import { withSeekIndex } from './seek-index';
 
 /**

@@ -24,10 +24,10 @@ import {
 } from '../../../shared/export/codecs';
 import { audioBitrate, videoBitrate, videoQuantizer } from '../../../shared/export/export-options';
 import { holdInterval, isHeld, type ShownFrame } from '../../../shared/export/frame-choice';
+import { createExportPainter } from '../../../shared/render/output-painter';
 import { keptRanges, outputFrameTimes } from '../../../shared/timeline/timeline';
 import { ExportCancelledError, type ExportJob, type ExportProgress, type ExportResult } from './export-job';
 import { exportGif } from './gif-export';
-import { createExportPainter } from './output-painter';
 import { sourceHeldFrames, videoFramesAt } from './source-frames';
 import { openWebcamFrames, type WebcamFrames } from './webcam-frames';
 

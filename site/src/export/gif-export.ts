@@ -3,10 +3,10 @@ import type { InputVideoTrack } from 'mediabunny';
 import { exportMimeType } from '../../../shared/export/codecs';
 import { gifFrameDelayMs, gifOutput } from '../../../shared/export/export-options';
 import { holdInterval, isHeld } from '../../../shared/export/frame-choice';
+import { createOutputPainter } from '../../../shared/render/output-painter';
 import { outputFrameTimes } from '../../../shared/timeline/timeline';
 import { ExportCancelledError, type ExportJob, type ExportResult } from './export-job';
 import type { ExportControls } from './export-pipeline';
-import { createOutputPainter } from './output-painter';
 import { sourceHeldFrames, videoFramesAt } from './source-frames';
 import { openWebcamFrames } from './webcam-frames';
 

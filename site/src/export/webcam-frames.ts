@@ -1,5 +1,6 @@
 import { ALL_FORMATS, BlobSource, Input, type VideoSample } from 'mediabunny';
 import type { ShownFrame } from '../../../shared/export/frame-choice';
+import { webcamTimeAt } from '../../../shared/render/frame-at';
 import type { ExportJob } from './export-job';
 import { videoFramesAt } from './source-frames';
 
@@ -10,17 +11,16 @@ export interface WebcamFrames {
 }
 
 /**
- * The webcam frame showing at each output frame's source time (`times`, ms; the webcam file starts
- * `recording.webcam.offsetMs` into the recording, and its first frame stands in before that), read forward like the
- * screen. Null when the recording has no usable webcam: a webcam that cannot be read is left out rather than
+ * The webcam frame showing at each output frame's source time (`times`, ms), at the render engine's webcam time
+ * (`webcamTimeAt`, what the frame description carries), read forward like the screen. Where a frame shows no webcam
+ * (before the webcam started) its first frame is read as a stand-in the painter leaves out. Null when the recording has no usable webcam: a webcam that cannot be read is left out rather than
  * failing the export.
  */
 export async function openWebcamFrames(
   job: Pick<ExportJob, 'webcam' | 'recording' | 'settings'>,
   times: readonly number[],
 ): Promise<WebcamFrames | null> {
-  const info = job.recording.webcam;
-  if (!job.webcam || !info || !job.settings.webcam.visible) return null;
+  if (!job.webcam || !job.recording.webcam || !job.settings.webcam.visible) return null;
   const input = new Input({ formats: ALL_FORMATS, source: new BlobSource(job.webcam) });
   try {
     const track = await input.getPrimaryVideoTrack();
@@ -31,7 +31,7 @@ export async function openWebcamFrames(
     const first = await track.getFirstTimestamp();
     const frames = videoFramesAt(
       track,
-      times.map((t) => first + Math.max(0, t - info.offsetMs) / 1000),
+      times.map((t) => first + (webcamTimeAt(job.recording, job.settings, t) ?? 0) / 1000),
     );
     return {
       frames,

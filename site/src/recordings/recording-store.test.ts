@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { newEditDocument } from '../../../shared/edits/edit-document';
 import { RECORDING_FORMAT_VERSION, type Recording } from '../../../shared/recording/recording';
 import { emptyTrack } from '../../../shared/recording/track';
-import { loadEdits, saveEdits } from '../editor/edit-store';
+import { loadEdits, saveEdits } from '../editor/saved-edits';
 import {
   beginSave,
   deleteRecording,

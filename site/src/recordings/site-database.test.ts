@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { newEditDocument, toSavedEdits } from '../../../shared/edits/edit-document';
 import { recordingFixture } from '../../../shared/render/testing/recording-fixture';
 import { loadBackgroundImage } from '../editor/background-images';
-import { loadEdits } from '../editor/edit-store';
+import { loadEdits } from '../editor/saved-edits';
 import { getRecording, listLibrary } from './recording-store';
 import { LEGACY_EDITS_DB_NAME, LEGACY_IMAGES_DB_NAME, SITE_DB_NAME, siteDatabase } from './site-database';
 

@@ -1,9 +1,9 @@
-import type { RenderSettings } from '../../../shared/look/render-settings';
-import type { Recording } from '../../../shared/recording/recording';
-import { type FrameInput, frameAt } from '../../../shared/render/frame-at';
-import { createFramePainter } from '../../../shared/render/frame-painter';
-import { canPaintPlanar, createPlanarPainter, type PlanarPainter } from '../../../shared/render/planar/planar-painter';
-import type { ZoomSegment } from '../../../shared/zoom/zoom-segment';
+import type { RenderSettings } from '../look/render-settings';
+import type { Recording } from '../recording/recording';
+import type { ZoomSegment } from '../zoom/zoom-segment';
+import { type FrameInput, frameAt } from './frame-at';
+import { createFramePainter } from './frame-painter';
+import { canPaintPlanar, createPlanarPainter, type PlanarPainter } from './planar/planar-painter';
 
 /**
  * Paints the output frame for source time `sourceTimeMs`, given the decoded source frame at that time and,

@@ -1,4 +1,4 @@
-import { lastIndexAtOrBefore } from '../render/geometry';
+import { lastIndexAtOrBefore } from '../geometry/geometry';
 
 /**
  * A critically damped spring, solved in closed form so that its value at any time is exact:

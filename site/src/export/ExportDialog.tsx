@@ -17,8 +17,6 @@ import { timeLeftLabel } from '../../../shared/export/progress';
 import { applyPlanToExport, planLimits } from '../../../shared/plans/plans';
 import type { Recording } from '../../../shared/recording/recording';
 import { type ExportSize, exportSize } from '../../../shared/render/output-size';
-import { type RunningExport, startExport } from '../export/export-client';
-import { ExportCancelledError } from '../export/export-job';
 import { $plan } from '../licenses/pro-store';
 import {
   $exportCount,
@@ -27,6 +25,8 @@ import {
   $exportMultiplier,
   $exportQuality,
 } from '../preferences/preferences';
+import { type RunningExport, startExport } from './export-client';
+import { ExportCancelledError } from './export-job';
 
 type ExportState =
   | { readonly phase: 'idle' }
@@ -41,6 +41,7 @@ type ExportState =
   | { readonly phase: 'cancelled' }
   | { readonly phase: 'failed'; readonly message: string };
 
+/** What the editor hands over (the page checks this against the editor's ExportDialogProps). */
 interface ExportDialogProps {
   readonly recording: Recording;
   readonly video: Blob;

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import {
+  boundaryViolations,
+  describeViolation,
+  importsOf,
+  REPOSITORY_ROOT,
+  repositoryImports,
+} from './lib/import-boundaries';
+
+describe('import boundaries', () => {
+  it('no module imports across a boundary (editor ↔ export, site and tests → bench, shared → site or extension)', () => {
+    const edges = repositoryImports(REPOSITORY_ROOT);
+    // The walk found the code it checks (a wrong root would pass vacuously).
+    expect(edges.some((edge) => edge.file.startsWith('site/src/editor/'))).toBe(true);
+    expect(boundaryViolations(edges).map(describeViolation)).toEqual([]);
+  });
+
+  it('catches every kind of import that crosses one', () => {
+    const crossing = [
+      ['site/src/editor/Preview.tsx', "import { createOutputPainter } from '../export/output-painter';"],
+      ['site/src/editor/panels/Zoom.tsx', "const m = await import('../../export/export-pipeline');"],
+      ['site/src/export/export-pipeline.ts', "export { ExactFrames } from '../editor/exact-frames';"],
+      ['site/src/export/export-client.ts', "new Worker(new URL('../editor/worker.ts', import.meta.url));"],
+      ['site/src/pages/index.astro', "import '../../../bench/render/bench-page';"],
+      ['tests/browser/export.test.ts', "import type { ExportHarness } from '../../bench/export/export-harness';"],
+      ['shared/render/frame-at.ts', "import { x } from '../../site/src/editor/x';"],
+      ['shared/zoom/auto-zoom.ts', "import { y } from '../../extension/recorder/y';"],
+    ] as const;
+    for (const [file, source] of crossing) {
+      expect(boundaryViolations(importsOf(file, source)), `${file}: ${source}`).toHaveLength(1);
+    }
+  });
+
+  it('lets the allowed directions through', () => {
+    const allowed = [
+      ['site/src/editor/Preview.tsx', "import { createOutputPainter } from '../../../shared/render/output-painter';"],
+      ['site/src/editor/ExportDialog.tsx', "import { exportMimeType } from '../../../shared/export/codecs';"],
+      ['bench/export/run.ts', "import type { ExportHarness } from '../../tests/fixtures/export/export-harness';"],
+      ['tests/fixtures/export/export-harness.ts', "import { x } from '../../../site/src/export/source-frames';"],
+      ['site/src/editor/Editor.tsx', "import { useStore } from '@nanostores/react';"],
+    ] as const;
+    for (const [file, source] of allowed) {
+      expect(boundaryViolations(importsOf(file, source)), `${file}: ${source}`).toEqual([]);
+    }
+  });
+});

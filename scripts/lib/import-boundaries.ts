@@ -1,0 +1,99 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, posix, relative, sep } from 'node:path';
+
+/** A folder that must not import from another (both repository-relative, no trailing slash). */
+export interface ImportBoundary {
+  readonly from: string;
+  readonly to: string;
+  readonly why: string;
+}
+
+/**
+ * The layering of the repository. shared/ is the pure core both sides use; the editor and the export meet only in
+ * the render engine (shared/render); benchmarks may use tests' fixtures, never the reverse, so `npm test` does not
+ * depend on bench/.
+ */
+export const IMPORT_BOUNDARIES: readonly ImportBoundary[] = [
+  { from: 'site/src/editor', to: 'site/src/export', why: 'the editor and the export meet in shared/render' },
+  { from: 'site/src/export', to: 'site/src/editor', why: 'the editor and the export meet in shared/render' },
+  { from: 'site', to: 'bench', why: 'benchmarks are not part of the product' },
+  { from: 'extension', to: 'bench', why: 'benchmarks are not part of the product' },
+  { from: 'shared', to: 'bench', why: 'benchmarks are not part of the product' },
+  {
+    from: 'tests',
+    to: 'bench',
+    why: 'tests take fixtures from tests/fixtures; bench may import them, not the reverse',
+  },
+  { from: 'shared', to: 'site', why: 'shared/ is the pure core the site and the extension build on' },
+  { from: 'shared', to: 'extension', why: 'shared/ is the pure core the site and the extension build on' },
+  { from: 'shared', to: 'tests', why: 'shared/ is the pure core; its own test helpers live in shared/' },
+];
+
+/** Folders whose source is checked, and the files in them that are source. */
+const SOURCE_ROOTS = ['extension', 'site', 'shared', 'tests', 'bench', 'scripts'] as const;
+const SOURCE_FILE = /\.(?:ts|tsx|mts|mjs|js|astro)$/;
+const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', '.wxt', '.astro']);
+
+/** One import of one file: the specifier as written and the repository path it resolves to (relative ones only). */
+export interface ImportEdge {
+  readonly file: string;
+  readonly line: number;
+  readonly specifier: string;
+  readonly target: string;
+}
+
+// Static imports and re-exports (`from '…'`), side-effect imports, dynamic imports and worker URLs.
+const SPECIFIER =
+  /\bfrom\s*['"]([^'"]+)['"]|\bimport\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|\bnew\s+URL\s*\(\s*['"]([^'"]+)['"]\s*,\s*import\.meta\.url/g;
+
+/** The relative imports in `source` (the text of repository file `file`), resolved to repository paths. */
+export function importsOf(file: string, source: string): ImportEdge[] {
+  const edges: ImportEdge[] = [];
+  for (const match of source.matchAll(SPECIFIER)) {
+    const specifier = match[1] ?? match[2] ?? match[3] ?? match[4];
+    if (!specifier?.startsWith('.')) continue;
+    const line = source.slice(0, match.index).split('\n').length;
+    edges.push({ file, line, specifier, target: posix.normalize(posix.join(posix.dirname(file), specifier)) });
+  }
+  return edges;
+}
+
+function isInside(path: string, folder: string): boolean {
+  return path === folder || path.startsWith(`${folder}/`);
+}
+
+/** The imports that cross a boundary, each with the boundary it crosses. */
+export function boundaryViolations(
+  edges: readonly ImportEdge[],
+  boundaries: readonly ImportBoundary[] = IMPORT_BOUNDARIES,
+): { edge: ImportEdge; boundary: ImportBoundary }[] {
+  return edges.flatMap((edge) =>
+    boundaries
+      .filter((boundary) => isInside(edge.file, boundary.from) && isInside(edge.target, boundary.to))
+      .map((boundary) => ({ edge, boundary })),
+  );
+}
+
+/** Every relative import of the repository's source at `root`. */
+export function repositoryImports(root: string): ImportEdge[] {
+  const edges: ImportEdge[] = [];
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) {
+        if (!SKIPPED_FOLDERS.has(entry.name)) walk(path);
+      } else if (SOURCE_FILE.test(entry.name) && !entry.name.endsWith('.d.ts')) {
+        edges.push(...importsOf(relative(root, path).split(sep).join('/'), readFileSync(path, 'utf8')));
+      }
+    }
+  };
+  for (const folder of SOURCE_ROOTS) walk(join(root, folder));
+  return edges;
+}
+
+/** "file:line imports 'specifier' (from → to: why)", one line per violation. */
+export function describeViolation({ edge, boundary }: { edge: ImportEdge; boundary: ImportBoundary }): string {
+  return `${edge.file}:${edge.line} imports '${edge.specifier}' (${boundary.from} → ${boundary.to}: ${boundary.why})`;
+}
+
+export const REPOSITORY_ROOT = join(dirname(new URL(import.meta.url).pathname), '../..');

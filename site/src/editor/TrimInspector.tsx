@@ -1,0 +1,52 @@
+import { useStore } from '@nanostores/react';
+import { addZoom, cutRange, regenerateZooms, restoreCut, trim } from './editor-state';
+import type { EditorStore } from './editor-store';
+
+/** The trim's start and end in seconds, and the timeline's tools: cut, restore, add a zoom, regenerate zooms. */
+export function TrimInspector({ editor }: { readonly editor: EditorStore }) {
+  const state = useStore(editor.$state);
+  const { timeline, settings } = state.history.present;
+  const hasTrack = editor.context.recording.cursor.length > 0;
+  const underCut = timeline.cuts.some((c) => state.playheadMs >= c.startMs && state.playheadMs < c.endMs);
+  return (
+    <section className="edit-tools" aria-label="Timeline tools">
+      <label className="field inline">
+        <span>Trim start (s)</span>
+        <input
+          type="number"
+          step={0.1}
+          min={0}
+          value={(timeline.trim.startMs / 1000).toFixed(2)}
+          onChange={(e) => editor.run(trim, { startMs: Number(e.target.value) * 1000 })}
+        />
+      </label>
+      <label className="field inline">
+        <span>Trim end (s)</span>
+        <input
+          type="number"
+          step={0.1}
+          min={0}
+          value={(timeline.trim.endMs / 1000).toFixed(2)}
+          onChange={(e) => editor.run(trim, { endMs: Number(e.target.value) * 1000 })}
+        />
+      </label>
+      <button type="button" onClick={() => editor.run(cutRange)} disabled={!state.range}>
+        Cut out selection
+      </button>
+      <button type="button" onClick={() => editor.run(restoreCut)} disabled={!underCut}>
+        Restore cut
+      </button>
+      <button type="button" onClick={() => editor.run(addZoom)}>
+        Add zoom
+      </button>
+      <button
+        type="button"
+        onClick={() => editor.run(regenerateZooms)}
+        disabled={!hasTrack || settings.zoomDepth === 'None'}
+        title="Plans the automatic zooms afresh at the zoom depth; zooms you made or edited stay"
+      >
+        Regenerate auto zooms
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { useStore } from '@nanostores/react';
+import type { StrengthLevel } from '../../../shared/look/enumerations';
+import type { ZoomFocus } from '../../../shared/zoom/zoom-segment';
+import { deleteZoom, resizeSelectedZoom, selectedZoom, updateSelectedZoom } from './editor-state';
+import type { EditorStore } from './editor-store';
+import { STRENGTH_LEVELS_FOR_ZOOM } from './zoom-depths';
+
+function clamp01(value: number): number {
+  return Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0.5;
+}
+
+/** The selected zoom's start, end, depth and what it follows (the cursor or a fixed point); nothing when none is. */
+export function ZoomInspector({ editor }: { readonly editor: EditorStore }) {
+  const zoom = selectedZoom(useStore(editor.$state));
+  if (!zoom) return null;
+  const hasTrack = editor.context.recording.cursor.length > 0;
+  const focus = (next: ZoomFocus) => editor.run(updateSelectedZoom, { focus: next });
+  const point = zoom.focus.kind === 'point' ? zoom.focus : null;
+  return (
+    <section className="zoom-inspector" aria-label="Selected zoom">
+      <label className="field inline">
+        <span>Zoom start (s)</span>
+        <input
+          type="number"
+          step={0.1}
+          value={(zoom.startMs / 1000).toFixed(2)}
+          onChange={(e) => editor.run(resizeSelectedZoom, { startMs: Number(e.target.value) * 1000 })}
+        />
+      </label>
+      <label className="field inline">
+        <span>Zoom end (s)</span>
+        <input
+          type="number"
+          step={0.1}
+          value={(zoom.endMs / 1000).toFixed(2)}
+          onChange={(e) => editor.run(resizeSelectedZoom, { endMs: Number(e.target.value) * 1000 })}
+        />
+      </label>
+      <label className="field inline">
+        <span>Zoom depth</span>
+        <select
+          value={zoom.depth}
+          onChange={(e) => editor.run(updateSelectedZoom, { depth: e.target.value as StrengthLevel })}
+        >
+          {STRENGTH_LEVELS_FOR_ZOOM.map((level) => (
+            <option key={level} value={level}>
+              {level}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field inline">
+        <span>Follow</span>
+        <select
+          value={zoom.focus.kind}
+          onChange={(e) => focus(e.target.value === 'cursor' ? { kind: 'cursor' } : { kind: 'point', x: 0.5, y: 0.5 })}
+        >
+          <option value="cursor" disabled={!hasTrack}>
+            Cursor
+          </option>
+          <option value="point">Fixed point</option>
+        </select>
+      </label>
+      {point && (
+        <>
+          <label className="field inline">
+            <span>Focus x</span>
+            <input
+              type="number"
+              step={0.01}
+              min={0}
+              max={1}
+              value={point.x}
+              onChange={(e) => focus({ ...point, x: clamp01(Number(e.target.value)) })}
+            />
+          </label>
+          <label className="field inline">
+            <span>Focus y</span>
+            <input
+              type="number"
+              step={0.01}
+              min={0}
+              max={1}
+              value={point.y}
+              onChange={(e) => focus({ ...point, y: clamp01(Number(e.target.value)) })}
+            />
+          </label>
+        </>
+      )}
+      <button type="button" onClick={() => editor.run(deleteZoom)}>
+        Delete zoom
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { COMMANDS } from './editor-state';
+import { commandForKey, KEYMAP, type KeyPress } from './shortcuts';
+
+const press = (key: string, modifiers: Partial<Omit<KeyPress, 'key'>> = {}): KeyPress => ({
+  key,
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  ...modifiers,
+});
+
+describe('keymap', () => {
+  it('runs the command the help panel lists for each key', () => {
+    expect(commandForKey(press(' '))).toBe('togglePlay');
+    expect(commandForKey(press('ArrowLeft'))).toBe('frameBack');
+    expect(commandForKey(press('ArrowLeft', { shiftKey: true }))).toBe('secondBack');
+    expect(commandForKey(press('ArrowRight', { shiftKey: true }))).toBe('secondForward');
+    expect(commandForKey(press('Z', { shiftKey: true }))).toBe('addZoom');
+    expect(commandForKey(press('z', { ctrlKey: true }))).toBe('undo');
+    expect(commandForKey(press('z', { metaKey: true }))).toBe('undo');
+    expect(commandForKey(press('Z', { ctrlKey: true, shiftKey: true }))).toBe('redo');
+    expect(commandForKey(press('y', { ctrlKey: true }))).toBe('redo');
+    expect(commandForKey(press('Backspace'))).toBe('deleteZoom');
+    expect(commandForKey(press('?', { shiftKey: true }))).toBe('toggleHelp');
+  });
+
+  it('leaves other keys, and browser shortcuts, to the page', () => {
+    expect(commandForKey(press('a'))).toBeNull();
+    expect(commandForKey(press('e', { ctrlKey: true }))).toBeNull();
+    expect(commandForKey(press('x', { metaKey: true }))).toBeNull();
+  });
+
+  it('lists every command once, so the help shows all the keys do', () => {
+    const commands = KEYMAP.map((shortcut) => shortcut.command);
+    expect(new Set(commands).size).toBe(commands.length);
+    expect([...commands].sort()).toEqual(Object.keys(COMMANDS).sort());
+  });
+});
