@@ -5,9 +5,9 @@
 // the speed against real time, the bitrate the encoder delivered, the SSIM of the exported frames against the
 // painter's own rendering before encoding, and frames the export could not read. The old source (a mediabunny-written
 // file, one marker on a still gradient, no zooms) runs after it, labelled "easy case".
-// Usage: npm run bench:export [-- --seconds 10] [--codec avc|vp9]
+// Usage: npm run bench:export [-- --seconds 10] [--codec avc|vp9] [--runs N] [--save-source DIR | --source DIR] [--no-easy]
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
@@ -38,12 +38,29 @@ const CODECS = (
   ] as const
 ).filter(([codec]) => !process.argv.includes('--codec') || process.argv.includes(codec));
 
+/** The value after `--name`, or undefined. */
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
 function argument(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
   const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
   if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} needs a positive number`);
   return value;
 }
+
+/** Exports per codec; the printed figures are medians (ratios taken within each run). */
+const RUNS = Math.round(argument('runs', 1));
 
 /** Records the benchmark page in its own tab while moving, clicking and scrolling on it; returns file and track. */
 async function recordRealisticSource(
@@ -141,10 +158,6 @@ async function measure(
   for (const [codec, format] of CODECS) {
     const bitrate = videoBitrate(size.width, size.height, FRAME_RATE, DEFAULT_EXPORT_OPTIONS.quality, codec);
     const quantizer = videoQuantizer(DEFAULT_EXPORT_OPTIONS.quality, codec);
-    const baseline = await harness.evaluate(
-      (request) => (globalThis as unknown as ExportHarness).encodeOnlyInWorker(request),
-      { codec, bitrate, quantizer, frameRate: FRAME_RATE, times: outputFrameTimes(timeline, FRAME_RATE) },
-    );
     const request: HarnessExport = {
       zoomSegments,
       timeline,
@@ -153,21 +166,42 @@ async function measure(
       width: size.width,
       height: size.height,
     };
-    const exported = await harness.evaluate((r) => (globalThis as unknown as ExportHarness).exportInWorker(r), request);
+    // Baseline and export alternate, so a change in the machine's load falls on both sides of a run's ratio.
+    const runs: { encodeFps: number; exportFps: number }[] = [];
+    let exported: Awaited<ReturnType<ExportHarness['exportInWorker']>> | undefined;
+    for (let run = 0; run < RUNS; run++) {
+      const baseline = await harness.evaluate((r) => (globalThis as unknown as ExportHarness).encodeOnlyInWorker(r), {
+        codec,
+        bitrate,
+        quantizer,
+        frameRate: FRAME_RATE,
+        times: outputFrameTimes(timeline, FRAME_RATE),
+      });
+      exported = await harness.evaluate((r) => (globalThis as unknown as ExportHarness).exportInWorker(r), request);
+      runs.push({ encodeFps: baseline.frames / baseline.seconds, exportFps: exported.frames / exported.seconds });
+      if (RUNS > 1) {
+        const last = runs[runs.length - 1] as (typeof runs)[number];
+        console.log(
+          `        run ${run + 1}/${RUNS}: export ${last.exportFps.toFixed(1)} fps, encode-only ${last.encodeFps.toFixed(1)} fps, ratio ${(last.exportFps / last.encodeFps).toFixed(2)}`,
+        );
+      }
+    }
+    if (!exported) throw new Error('--runs must be at least 1');
     const path = join(dir, `${label.replace(/\W+/g, '-')}.${format}`);
     await writeFile(path, Buffer.from(exported.base64, 'base64'));
     const quality = await harness.evaluate(([r, file]) => (globalThis as unknown as ExportHarness).qualityOf(r, file), [
       request,
       exported.base64,
     ] as const);
-    const exportFps = exported.frames / exported.seconds;
-    const encodeFps = baseline.frames / baseline.seconds;
+    const exportFps = median(runs.map((r) => r.exportFps));
+    const encodeFps = median(runs.map((r) => r.encodeFps));
+    const ratio = median(runs.map((r) => r.exportFps / r.encodeFps));
     const achieved = videoBitsPerSecond(path, outputSeconds);
     const missing = exported.heldFrames - exported.sourceHeldFrames + (frames - exported.frames);
     const name = codec === 'avc' ? 'H.264' : 'VP9  ';
     console.log(
       `${name} ${size.width}x${size.height}@${FRAME_RATE}  export ${exportFps.toFixed(1)} fps  encode-only ${encodeFps.toFixed(1)} fps  ` +
-        `ratio ${(exportFps / encodeFps).toFixed(2)}  ${(exportFps / FRAME_RATE).toFixed(2)}x real time`,
+        `ratio ${ratio.toFixed(2)}  ${(exportFps / FRAME_RATE).toFixed(2)}x real time${RUNS > 1 ? `  (medians of ${RUNS} runs)` : ''}`,
     );
     console.log(
       `        bitrate ${(achieved / 1e6).toFixed(2)} Mbit/s (${exported.rateControl === 'quantizer' ? `quantizer ${quantizer}` : `target ${(bitrate / 1e6).toFixed(2)}`})  ` +
@@ -187,7 +221,12 @@ async function measure(
 
 async function main(): Promise<void> {
   if (process.argv.includes('--help')) {
-    console.log('npm run bench:export [-- --seconds N] [--codec avc|vp9]   (default 10 s of 1080p30 recorded source)');
+    console.log(
+      'npm run bench:export [-- --seconds N] [--codec avc|vp9] [--runs N] [--save-source DIR | --source DIR] [--no-easy]\n' +
+        '  default: 10 s of 1080p30 recorded source, one run per codec, then the easy case\n' +
+        '  --runs N: N alternating baseline/export runs per codec, medians printed\n' +
+        '  --save-source DIR / --source DIR: keep the recorded source, or export a kept one (same source before/after)',
+    );
     return;
   }
   const seconds = argument('seconds', 10);
@@ -213,14 +252,28 @@ async function main(): Promise<void> {
     await harness.goto(harnessServer.url());
     await harness.waitForFunction(() => (globalThis as { harnessReady?: boolean }).harnessReady === true);
 
-    console.log(
-      `Recording ${seconds} s of a ${WIDTH}x${HEIGHT} page that scrolls and moves (MediaRecorder VP9, 500 ms chunks)...`,
-    );
-    const sourcePage = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT } });
-    await sourcePage.goto(sourceServer.url());
-    await sourcePage.waitForFunction(() => (globalThis as { sourcePageReady?: boolean }).sourcePageReady === true);
-    const made = await recordRealisticSource(sourcePage, seconds);
-    await sourcePage.close();
+    const sourceDir = option('source');
+    let made: Awaited<ReturnType<typeof recordRealisticSource>>;
+    if (sourceDir) {
+      // A saved recording: before/after comparisons export the very same source.
+      made = JSON.parse(await readFile(join(sourceDir, 'source.json'), 'utf8'));
+      console.log(`Realistic source from ${sourceDir}`);
+    } else {
+      console.log(
+        `Recording ${seconds} s of a ${WIDTH}x${HEIGHT} page that scrolls and moves (MediaRecorder VP9, 500 ms chunks)...`,
+      );
+      const sourcePage = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT } });
+      await sourcePage.goto(sourceServer.url());
+      await sourcePage.waitForFunction(() => (globalThis as { sourcePageReady?: boolean }).sourcePageReady === true);
+      made = await recordRealisticSource(sourcePage, seconds);
+      await sourcePage.close();
+    }
+    const saveDir = option('save-source');
+    if (saveDir) {
+      await mkdir(saveDir, { recursive: true });
+      await writeFile(join(saveDir, 'source.json'), JSON.stringify(made));
+      await writeFile(join(saveDir, 'source.webm'), Buffer.from(made.base64, 'base64'));
+    }
     const imported = await harness.evaluate((file) => (globalThis as unknown as ExportHarness).importFile(file), {
       base64: made.base64,
       type: made.mimeType,
@@ -244,19 +297,21 @@ async function main(): Promise<void> {
     );
     await measure(harness, 'realistic', recording, zooms, dir);
 
-    console.log('\nEasy case: a mediabunny-written H.264 file (one marker on a still gradient), no zooms');
-    const easy = await harness.evaluate(
-      (options) => (globalThis as unknown as ExportHarness).makeSource(options).then((r) => r.recording),
-      {
-        width: WIDTH,
-        height: HEIGHT,
-        frameRate: FRAME_RATE,
-        durationMs: seconds * 1000,
-        container: 'mp4',
-        audio: true,
-      } as const,
-    );
-    await measure(harness, 'easy', easy, [], dir);
+    if (!process.argv.includes('--no-easy')) {
+      console.log('\nEasy case: a mediabunny-written H.264 file (one marker on a still gradient), no zooms');
+      const easy = await harness.evaluate(
+        (options) => (globalThis as unknown as ExportHarness).makeSource(options).then((r) => r.recording),
+        {
+          width: WIDTH,
+          height: HEIGHT,
+          frameRate: FRAME_RATE,
+          durationMs: seconds * 1000,
+          container: 'mp4',
+          audio: true,
+        } as const,
+      );
+      await measure(harness, 'easy', easy, [], dir);
+    }
 
     console.log(
       `\nGoals (realistic source, H.264): ratio >= ${GOALS.ratio}, >= ${GOALS.realTime}x real time, SSIM >= ${GOALS.ssim} at 'high', 0 missing frames.`,

@@ -67,7 +67,7 @@ function drawShortcut(ctx: Context2D, description: FrameDescription): Rect | nul
 }
 
 /** The watermark, small, in the bottom corner away from the webcam. Returns its rectangle. */
-function drawWatermark(ctx: Context2D, description: FrameDescription): Rect {
+export function drawWatermark(ctx: Context2D, description: FrameDescription): Rect {
   const { layout } = description;
   const fontSize = Math.max(10, Math.round(20 * layout.unit));
   const margin = fontSize;

@@ -88,6 +88,11 @@ describe('golden images', () => {
     ).toEqual([]);
   });
 
+  it('the planar painter paints a frame after other frames of the same video exactly as a new painter does', async () => {
+    // It keeps the scaled video between frames and takes each frame's overlays back out: nothing may linger.
+    expect(await page.evaluate(() => globalThis.planarSequenceMismatches())).toEqual([]);
+  });
+
   it('paints the same pixels in a Web Worker (no DOM) as on the page', async () => {
     const names = ['zoom-settled', 'webcam-TopLeft', 'click-ripple', 'default', 'watermark'];
     const results: GoldenComparison[] = await page.evaluate((list) => globalThis.compareInWorker(list), names);

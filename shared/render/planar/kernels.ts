@@ -177,6 +177,36 @@ export class PixelKernels {
   }
 
   /**
+   * Copies `rect` (corners on even pixels) of `image` into newly allocated memory and returns a function that puts
+   * those pixels back: what an overlay covers is restored without copying the whole picture.
+   */
+  save(image: I420Image, rect: PixelRect): () => void {
+    const planes = [
+      { plane: image.y, x: rect.x, y: rect.y, width: rect.width, height: rect.height },
+      { plane: image.u, x: rect.x >> 1, y: rect.y >> 1, width: rect.width >> 1, height: rect.height >> 1 },
+      { plane: image.v, x: rect.x >> 1, y: rect.y >> 1, width: rect.width >> 1, height: rect.height >> 1 },
+    ];
+    const saved = planes.map(({ plane, x, y, width, height }) => {
+      const at = this.allocate(width * height);
+      const memory = new Uint8Array(this.wasm.memory.buffer);
+      for (let row = 0; row < height; row++) {
+        const from = plane.offset + (y + row) * plane.stride + x;
+        memory.copyWithin(at + row * width, from, from + width);
+      }
+      return at;
+    });
+    return () => {
+      const memory = new Uint8Array(this.wasm.memory.buffer);
+      planes.forEach(({ plane, x, y, width, height }, index) => {
+        const at = saved[index] as number;
+        for (let row = 0; row < height; row++) {
+          memory.copyWithin(plane.offset + (y + row) * plane.stride + x, at + row * width, at + (row + 1) * width);
+        }
+      });
+    };
+  }
+
+  /**
    * Bilinear scale: the part of `src` whose top-left destination pixel samples at `origin` (continuous source
    * coordinates of that pixel's centre, minus half a destination step) into `rect` of `dst`; `alpha` 0..256 blends.
    */

@@ -1,7 +1,7 @@
 import type { Rect } from '../../geometry/geometry';
 import type { FrameDescription } from '../frame-at';
 import type { OutputSize } from '../output-size';
-import { paintPointer, paintTopOverlays, showsWebcam } from '../overlays';
+import { drawWatermark, paintPointer, paintTopOverlays, showsWebcam } from '../overlays';
 import { MIPMAP_BELOW_SCALE, MOTION_TRAIL_ALPHA } from '../paint-constants';
 import { context2d, type FramePainterAssets, StaticLayer } from '../static-layer';
 import { PixelKernels, type PixelRect, type Plane, type YuvPlanes } from './kernels';
@@ -41,6 +41,10 @@ function evenRect(rect: Rect, size: OutputSize): PixelRect | null {
   return x1 > x0 && y1 > y0 ? { x: x0, y: y0, width: x1 - x0, height: y1 - y0 } : null;
 }
 
+function overlaps(a: PixelRect, b: PixelRect): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
 /** Rectangles merged until none overlap, so no pixel is blended twice. */
 function disjoint(rects: PixelRect[]): PixelRect[] {
   const result = [...rects];
@@ -50,7 +54,7 @@ function disjoint(rects: PixelRect[]): PixelRect[] {
       for (let j = i + 1; j < result.length; j++) {
         const a = result[i] as PixelRect;
         const b = result[j] as PixelRect;
-        if (a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height) {
+        if (overlaps(a, b)) {
           const x = Math.min(a.x, b.x);
           const y = Math.min(a.y, b.y);
           result[i] = {
@@ -113,7 +117,12 @@ export async function createPlanarPainter(
   const overlay = new OffscreenCanvas(size.width, size.height);
   const overlayContext = overlay.getContext('2d', { willReadFrequently: true }) as OffscreenCanvasRenderingContext2D;
   let baseVersion = -1;
+  // `out` keeps the static layer and the video between frames; overlays are in it only while a frame is made.
+  let pictureBase = -1;
+  let pictureDest = '';
+  let shownVideo: { frame: VideoFrame; view: string } | null = null;
   let corners: { rect: PixelRect; pixels: Uint8ClampedArray }[] = [];
+  let watermark: { key: string; image: { rect: PixelRect; pixels: Uint8ClampedArray } | null } | null = null;
 
   /** The static layer as YUV, and the pixels of its corner squares: redone when the layer was redrawn. */
   function prepareBase(description: FrameDescription, hasWebcam: boolean): void {
@@ -131,14 +140,52 @@ export async function createPlanarPainter(
     baseVersion = staticLayer.version;
   }
 
-  /** Blends what the overlay canvas holds in `touched` into the frame, then clears it there. */
-  function blendOverlay(touched: Rect[]): void {
+  /**
+   * Blends what the overlay canvas holds in `touched` into the frame, then clears it there; what it covered is
+   * saved first, put back by the functions added to `restore`.
+   */
+  function blendOverlay(touched: Rect[], restore: (() => void)[]): void {
     const rects = disjoint(touched.flatMap((rect) => evenRect(rect, size) ?? []));
     for (const rect of rects) {
       const pixels = overlayContext.getImageData(rect.x, rect.y, rect.width, rect.height).data;
+      restore.push(kernels.save(out, rect));
       kernels.blendRgba(pixels, out, rect);
       overlayContext.clearRect(rect.x, rect.y, rect.width, rect.height);
     }
+  }
+
+  /** The watermark's pixels for this layout: drawn and read back once, not every frame. */
+  function watermarkFor(description: FrameDescription): { rect: PixelRect; pixels: Uint8ClampedArray } | null {
+    const key = JSON.stringify(description.layout);
+    if (watermark?.key !== key) {
+      const rect = evenRect(drawWatermark(overlayContext, description), size);
+      const pixels = rect ? overlayContext.getImageData(rect.x, rect.y, rect.width, rect.height).data : null;
+      if (rect) overlayContext.clearRect(rect.x, rect.y, rect.width, rect.height);
+      watermark = { key, image: rect && pixels ? { rect, pixels } : null };
+    }
+    return watermark.image;
+  }
+
+  /**
+   * Shortcut, webcam and watermark. The watermark's cached pixels are blended on their own where nothing else
+   * drawn here comes near them (the same pixels as drawn together); otherwise it is drawn with the rest.
+   */
+  function blendTopOverlays(description: FrameDescription, webcam: CanvasImageSource | null, restore: (() => void)[]) {
+    // Read back before anything else is drawn on the overlay canvas.
+    const mark = description.watermark ? watermarkFor(description) : null;
+    const touched = paintTopOverlays(overlayContext, { ...description, watermark: false }, webcam);
+    if (description.watermark && (!mark || touched.some((rect) => overlapsEven(rect, mark.rect)))) {
+      touched.push(drawWatermark(overlayContext, description));
+    } else if (mark) {
+      restore.push(kernels.save(out, mark.rect));
+      kernels.blendRgba(mark.pixels, out, mark.rect);
+    }
+    blendOverlay(touched, restore);
+  }
+
+  function overlapsEven(rect: Rect, other: PixelRect): boolean {
+    const even = evenRect(rect, size);
+    return even !== null && overlaps(even, other);
   }
 
   /** Scales the camera view `view` (normalized) of `source` into the video rectangle. */
@@ -164,6 +211,31 @@ export async function createPlanarPainter(
     kernels.scale(source.v, origin, step, out.v, chromaRect, alpha);
   }
 
+  /** The decoded `video` through the camera (and its motion blur) into the video rectangle of `out`. */
+  async function drawVideo(description: FrameDescription, video: VideoFrame): Promise<void> {
+    const mark = kernels.mark();
+    try {
+      const bytes = video.allocationSize();
+      const offset = kernels.allocate(bytes);
+      const planeLayout = await video.copyTo(kernels.bytes(offset, bytes));
+      let source = sourcePlanes(video.format as VideoPixelFormat, planeLayout, offset, video);
+      const dest = description.layout.video;
+      const stepX = (description.camera.rect.width * source.y.width) / dest.width;
+      const stepY = (description.camera.rect.height * source.y.height) / dest.height;
+      const halvings = halvingsFor(Math.max(stepX, stepY));
+      for (let i = 0; i < halvings; i++) {
+        source = { y: kernels.halve(source.y), u: kernels.halve(source.u), v: kernels.halve(source.v) };
+      }
+      drawView(source, description.camera.rect, dest, 256);
+      // Motion blur: fading copies of earlier views, as the Canvas 2D painter draws them.
+      description.motionBlur.forEach((view, index) => {
+        drawView(source, view, dest, Math.round((256 * MOTION_TRAIL_ALPHA) / (index + 1)));
+      });
+    } finally {
+      kernels.release(mark);
+    }
+  }
+
   return {
     async paint(description, video, webcam, timing) {
       if (!canPaintPlanar(video)) throw new Error(`The planar painter cannot read ${video.format} frames.`);
@@ -173,42 +245,45 @@ export async function createPlanarPainter(
       }
       const hasWebcam = showsWebcam(description, webcam);
       prepareBase(description, hasWebcam);
-      kernels.copy(base, out);
-
-      const mark = kernels.mark();
-      try {
-        const bytes = video.allocationSize();
-        const offset = kernels.allocate(bytes);
-        const planeLayout = await video.copyTo(kernels.bytes(offset, bytes));
-        let source = sourcePlanes(video.format as VideoPixelFormat, planeLayout, offset, video);
-        const dest = layout.video;
-        const stepX = (description.camera.rect.width * source.y.width) / dest.width;
-        const stepY = (description.camera.rect.height * source.y.height) / dest.height;
-        const halvings = halvingsFor(Math.max(stepX, stepY));
-        for (let i = 0; i < halvings; i++) {
-          source = { y: kernels.halve(source.y), u: kernels.halve(source.u), v: kernels.halve(source.v) };
-        }
-        drawView(source, description.camera.rect, dest, 256);
-        // Motion blur: fading copies of earlier views, as the Canvas 2D painter draws them.
-        description.motionBlur.forEach((view, index) => {
-          drawView(source, view, dest, Math.round((256 * MOTION_TRAIL_ALPHA) / (index + 1)));
-        });
-      } finally {
-        kernels.release(mark);
+      const dest = layout.video;
+      const destKey = `${dest.x},${dest.y},${dest.width},${dest.height}`;
+      if (pictureBase !== baseVersion || pictureDest !== destKey) {
+        kernels.copy(base, out);
+        pictureBase = baseVersion;
+        pictureDest = destKey;
+        shownVideo = null;
+      }
+      // The video covers its whole rectangle: drawn again only for another decoded frame or another camera view,
+      // so a still page or a held frame is neither copied out of its VideoFrame nor scaled again.
+      const view = JSON.stringify([description.camera.rect, description.motionBlur]);
+      if (shownVideo?.frame !== video || shownVideo.view !== view) {
+        shownVideo = null;
+        await drawVideo(description, video);
+        shownVideo = { frame: video, view };
       }
 
-      blendOverlay(paintPointer(overlayContext, description));
-      for (const corner of corners) kernels.blendRgba(corner.pixels, out, corner.rect);
-      blendOverlay(paintTopOverlays(overlayContext, description, hasWebcam ? webcam : null));
-
-      return new VideoFrame(kernels.bytes(out.offset, out.byteLength), {
-        format: 'I420',
-        codedWidth: size.width,
-        codedHeight: size.height,
-        timestamp: timing.timestampUs,
-        duration: timing.durationUs,
-        colorSpace: outputColorSpace,
-      });
+      const restore: (() => void)[] = [];
+      const mark = kernels.mark();
+      try {
+        blendOverlay(paintPointer(overlayContext, description), restore);
+        for (const corner of corners) {
+          restore.push(kernels.save(out, corner.rect));
+          kernels.blendRgba(corner.pixels, out, corner.rect);
+        }
+        blendTopOverlays(description, hasWebcam ? webcam : null, restore);
+        return new VideoFrame(kernels.bytes(out.offset, out.byteLength), {
+          format: 'I420',
+          codedWidth: size.width,
+          codedHeight: size.height,
+          timestamp: timing.timestampUs,
+          duration: timing.durationUs,
+          colorSpace: outputColorSpace,
+        });
+      } finally {
+        // Back to the picture without overlays, latest first (saved areas may overlap).
+        for (const undo of restore.reverse()) undo();
+        kernels.release(mark);
+      }
     },
   };
 }

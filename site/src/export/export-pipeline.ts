@@ -170,6 +170,7 @@ async function encodeVideoFrames(
   let pending: Promise<void> = Promise.resolve();
   let index = 0;
   let heldFrames = 0;
+  let video = null as { sample: VideoSample; frame: VideoFrame } | null;
   try {
     let mark = performance.now();
     for await (const shown of sources) {
@@ -178,16 +179,19 @@ async function encodeVideoFrames(
       throwIfCancelled(controls.signal);
       if (isHeld(shown.age, interval)) heldFrames++;
       const webcamShown = webcam ? await nextWebcamFrame(webcam) : null;
-      const video = shown.frame.toVideoFrame();
+      // A held source frame is handed over as the same VideoFrame: the painter then reuses the video it scaled.
+      if (video?.sample !== shown.frame) {
+        video?.frame.close();
+        video = { sample: shown.frame, frame: shown.frame.toVideoFrame() };
+      }
       const webcamFrame = webcamShown?.frame.toVideoFrame() ?? null;
       let frame: VideoFrame;
       try {
-        frame = await painter.paint(video, times[index] as number, webcamFrame, {
+        frame = await painter.paint(video.frame, times[index] as number, webcamFrame, {
           timestampUs: Math.round((index * 1e6) / frameRate),
           durationUs: Math.round(1e6 / frameRate),
         });
       } finally {
-        video.close();
         webcamFrame?.close();
       }
       const sample = new VideoSample(frame, { timestamp: index / frameRate, duration: 1 / frameRate });
@@ -206,6 +210,7 @@ async function encodeVideoFrames(
     }
     await pending;
   } finally {
+    video?.frame.close();
     await webcam?.close();
     videoSource.close();
   }

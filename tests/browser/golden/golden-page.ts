@@ -122,6 +122,11 @@ declare global {
    * I420 frame, and compares them as the encoder would see them (both at 4:2:0).
    */
   var compareWithPlanar: () => Promise<GoldenComparison[]>;
+  /**
+   * Paints every golden case with a new planar painter, and with one that painted the same decoded frame at another
+   * moment first (as when a page is still); names the cases whose I420 bytes differ.
+   */
+  var planarSequenceMismatches: () => Promise<string[]>;
 }
 
 /** The encoding of the decoded source frames in this comparison: what recordings of HD tabs carry. */
@@ -176,6 +181,42 @@ globalThis.compareWithPlanar = async () => {
     decoded.close();
   }
   return results;
+};
+
+async function i420Bytes(frame: VideoFrame): Promise<Uint8Array> {
+  const bytes = new Uint8Array(frame.allocationSize());
+  await frame.copyTo(bytes);
+  frame.close();
+  return bytes;
+}
+
+globalThis.planarSequenceMismatches = async () => {
+  const { webcam, photo, video } = goldenMedia();
+  const decoded = toDecodedFrame(video, SOURCE_ENCODING);
+  const mismatches: string[] = [];
+  const timing = { timestampUs: 0, durationUs: 33_333 };
+  try {
+    for (const golden of GOLDEN_CASES) {
+      const { description, output } = goldenFrame(golden);
+      const painterFor = () => createPlanarPainter(output, decoded.colorSpace.toJSON(), { userImages: { photo } });
+      const camera = golden.webcam ? webcam : null;
+      const fresh = await i420Bytes(await (await painterFor()).paint(description, decoded, camera, timing));
+      // The same painter first paints the same video at another moment (other cursor, clicks, camera), then this
+      // frame twice: the second time everything but the overlays is reused.
+      const painter = await painterFor();
+      const earlier = goldenFrame({ ...golden, timeMs: Math.max(0, golden.timeMs - 700) }).description;
+      (await painter.paint(earlier, decoded, camera, timing)).close();
+      for (const pass of ['after another frame', 'again']) {
+        const bytes = await i420Bytes(await painter.paint(description, decoded, camera, timing));
+        if (bytes.length !== fresh.length || bytes.some((value, i) => value !== fresh[i])) {
+          mismatches.push(`${golden.name} (${pass})`);
+        }
+      }
+    }
+  } finally {
+    decoded.close();
+  }
+  return mismatches;
 };
 
 globalThis.compareInWorker = async (names) => {
