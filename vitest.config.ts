@@ -24,6 +24,9 @@ export default defineConfig({
           globalSetup: ['tests/browser/support/global-setup.ts'],
           // Two cores: one browser at a time keeps timings honest.
           fileParallelism: false,
+          // expect.poll waits on events, not on the clock: its 1 s default failed on a loaded machine where a page
+          // took longer to answer. The limit only guards against a hang.
+          expect: { poll: { timeout: 15_000 } },
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },

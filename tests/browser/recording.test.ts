@@ -484,8 +484,12 @@ describe('recording a tab', () => {
     await name.fill('Work laptop');
     await name.blur();
     const stored = () => browser.serviceWorker.evaluate(() => chrome.storage.local.get(null));
-    await expect.poll(async () => (await stored()).recorderSettings).toMatchObject({ frameRate: 60, countdown: true });
-    await expect.poll(async () => (await stored()).browserProfile).toMatchObject({ name: 'Work laptop' });
+    await expect
+      .poll(async () => (await stored()).recorderSettings, { timeout: 15_000 })
+      .toMatchObject({ frameRate: 60, countdown: true });
+    await expect
+      .poll(async () => (await stored()).browserProfile, { timeout: 15_000 })
+      .toMatchObject({ name: 'Work laptop' });
     await controls.close();
   });
 

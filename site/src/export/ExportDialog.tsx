@@ -24,11 +24,11 @@ import {
   $exportMultiplier,
   $exportQuality,
 } from '../preferences/preferences';
+import { markActivity } from '../pwa/page-activity';
 import { type RunningExport, startExport } from './export-client';
 import { chooseDestination, type SaveFilePicker } from './export-destination';
 import { ExportCancelledError } from './export-job';
 import { downloadPrivateExport, newPrivateExport, sweepPrivateExports } from './private-exports';
-import { markActivity } from '../pwa/page-activity';
 
 type ExportState =
   | { readonly phase: 'idle' }
