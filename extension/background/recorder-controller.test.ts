@@ -74,6 +74,8 @@ beforeEach(async () => {
     },
     scripting: { executeScript: async () => [] },
   });
+  // fakeBrowser has no icons; the recorder's state icon is checked by action-icon.test.ts.
+  Object.assign(fakeBrowser.action, { setIcon: async () => undefined });
   Object.assign(fakeBrowser.runtime, {
     getContexts: async () => (offscreen.open ? [{ contextType: 'OFFSCREEN_DOCUMENT' }] : []),
   });
