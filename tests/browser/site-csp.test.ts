@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { openAndRecord, openPages, timedCommand, waitForEditor, wander } from '../fixtures/recording-harness';
-import { type ExtensionBrowser, launchWithExtension } from './support/browser';
+import { type ExtensionBrowser, exportToDownloads, launchWithExtension } from './support/browser';
 import { serveTestPage, type TestPageServer } from './support/test-page-server';
 
 interface Violation {
@@ -71,6 +71,8 @@ describe('the editor under the Content-Security-Policy', () => {
     dir = await mkdtemp(join(tmpdir(), 'clickreel-csp-'));
     browser = await launchWithExtension(inject('extensionDir'));
     await browser.context.addInitScript(collectViolations);
+    // The test cannot answer a save dialog: exports go to the downloads (the private-file path).
+    await exportToDownloads(browser.context);
     const listen = (page: Page) =>
       page.on('console', (message) => {
         if (CSP_MESSAGE.test(message.text())) consoleMessages.push(`${page.url()}: ${message.text()}`);
