@@ -4,14 +4,17 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 import { findBrowser } from '../../scripts/lib/system-tools';
 import { CHROMIUM_FLAGS } from './support/browser';
-import { type SiteInstance, startSiteInstance } from './support/site-instance';
+import { startSiteInstance } from './support/site-instance';
 
-/** A copy of this run's built site, served by its own server: a deploy rewrites its files under the open pages. */
+/** A copy of this run's built site, served by its own server on a port of its own: a deploy replaces it. */
 interface Deployment {
-  readonly site: SiteInstance;
-  readonly clientDir: string;
+  readonly url: string;
   readonly buildId: string;
-  /** Deploys a new build: a new id on every page and in /builds/latest.json, and a changed service worker. */
+  /**
+   * Deploys a new build as a real deploy does: the server stops, the files change (a new id on every page and in
+   * /builds/latest.json, a changed service worker), and a server starts on the same origin. The server indexes its
+   * files and their precompressed copies when it starts, so files changed under a running one are not served.
+   */
   deploy(newId: string): Promise<void>;
   remove(): Promise<void>;
 }
@@ -21,28 +24,36 @@ async function htmlFiles(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
 }
 
+/** Writes a built file anew; its precompressed copies, now stale, go (the server then sends the file itself). */
+async function rewrite(file: string, content: string): Promise<void> {
+  await writeFile(file, content);
+  await Promise.all([rm(`${file}.br`, { force: true }), rm(`${file}.gz`, { force: true })]);
+}
+
 async function startDeployment(): Promise<Deployment> {
   // Inside the repository: the built server resolves its packages from node_modules.
   const dir = await mkdtemp(resolve('dist/test-builds/deploy-'));
   await cp(join(inject('buildDir'), 'site'), join(dir, 'site'), { recursive: true });
   const clientDir = join(dir, 'site/client');
   const latest = JSON.parse(await readFile(join(clientDir, 'builds/latest.json'), 'utf8')) as { id: string };
-  const site = await startSiteInstance(dir, inject('siteEnv'), {});
+  let site = await startSiteInstance(dir, inject('siteEnv'), {});
+  const port = Number(new URL(site.url).port);
   return {
-    site,
-    clientDir,
+    url: site.url,
     buildId: latest.id,
     async deploy(newId) {
+      await site.stop();
       const info = { id: newId, timestamp: Date.now() };
-      await writeFile(join(clientDir, 'builds/latest.json'), JSON.stringify(info));
-      await writeFile(join(clientDir, `builds/meta/${newId}.json`), JSON.stringify({ ...info, routes: ['/install'] }));
+      await rewrite(join(clientDir, 'builds/latest.json'), JSON.stringify(info));
+      await rewrite(join(clientDir, `builds/meta/${newId}.json`), JSON.stringify({ ...info, routes: ['/install'] }));
       for (const file of await htmlFiles(clientDir)) {
         const html = await readFile(file, 'utf8');
-        await writeFile(file, html.replaceAll(`data-build-id="${latest.id}"`, `data-build-id="${newId}"`));
+        await rewrite(file, html.replaceAll(`data-build-id="${latest.id}"`, `data-build-id="${newId}"`));
       }
       // New pages mean new precache revisions: the browser sees a new service worker.
       const sw = await readFile(join(clientDir, 'sw.js'), 'utf8');
-      await writeFile(join(clientDir, 'sw.js'), sw.replace(/"revision":"([^"]+)"/g, `"revision":"$1-${newId}"`));
+      await rewrite(join(clientDir, 'sw.js'), sw.replace(/"revision":"([^"]+)"/g, `"revision":"$1-${newId}"`));
+      site = await startSiteInstance(dir, inject('siteEnv'), {}, port);
     },
     async remove() {
       await site.stop();
@@ -93,7 +104,7 @@ describe('updates, prefetch and offline', () => {
     deployment = await startDeployment();
     context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${deployment.site.url}/`);
+    await page.goto(`${deployment.url}/`);
     await controlled(page);
     await markDocument(page);
 
@@ -117,7 +128,7 @@ describe('updates, prefetch and offline', () => {
     deployment = await startDeployment();
     context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${deployment.site.url}/`);
+    await page.goto(`${deployment.url}/`);
     await controlled(page);
     await markDocument(page);
 

@@ -39,7 +39,11 @@ export function prefetchRoutesAfterLoad(): void {
     }
     const links = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].map((a) => new URL(a.href));
     const paths = routesToPreload(links, location.origin, location.pathname, routes);
-    await runLimited(paths, MAX_CONCURRENT_ROUTE_PRELOADS, (path) => fetch(path, { priority: 'low' } as RequestInit));
+    // A preload runs until its body has arrived (fetch resolves on the headers): only then may the next start.
+    await runLimited(paths, MAX_CONCURRENT_ROUTE_PRELOADS, async (path) => {
+      const response = await fetch(path, { priority: 'low' } as RequestInit);
+      await response.arrayBuffer();
+    });
     root.dataset.prefetch = `done: ${paths.length}`;
   };
   const schedule = () => setTimeout(() => void start(), clampTimerDelay(PREFETCH_DELAY_MS));

@@ -9,13 +9,14 @@ export interface SiteInstance {
   stop(): Promise<void>;
 }
 
-/** Starts the built site on a free port with `env` over the run's site environment. */
+/** Starts the built site on `port` (a free one by default) with `env` over the run's site environment. */
 export async function startSiteInstance(
   buildDir: string,
   siteEnv: Record<string, string>,
   env: Record<string, string>,
+  port?: number,
 ): Promise<SiteInstance> {
-  const port = await freePort();
+  port ??= await freePort();
   const child: ChildProcess = spawn(process.execPath, [join(buildDir, 'site/server/entry.mjs')], {
     env: { ...process.env, ...siteEnv, ...env, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { basename, dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createExports as createNodeExports } from '@astrojs/node/server.js';
 import type { SSRManifest } from 'astro';
@@ -12,8 +13,19 @@ type AdapterOptions = Parameters<typeof createNodeExports>[1];
  */
 export function createExports(manifest: SSRManifest, options: AdapterOptions) {
   const node = createNodeExports(manifest, { ...options, mode: 'middleware' });
-  const handler = createSiteHandler(fileURLToPath(options.client), node.handler);
+  const handler = createSiteHandler(clientDirOf(options), node.handler);
   return { handler, options, startServer: () => startSiteServer(handler, options) };
+}
+
+/**
+ * The built client folder beside this server. `options.client` is where the build was made: a build copied or moved
+ * elsewhere (a deploy) must serve its own files, not those left at the old path.
+ */
+function clientDirOf(options: AdapterOptions): string {
+  const server = fileURLToPath(options.server);
+  let serverDir = dirname(fileURLToPath(import.meta.url));
+  while (basename(serverDir) !== basename(server) && dirname(serverDir) !== serverDir) serverDir = dirname(serverDir);
+  return resolve(serverDir, relative(server, fileURLToPath(options.client)));
 }
 
 function startSiteServer(handler: ReturnType<typeof createSiteHandler>, options: AdapterOptions) {
