@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import type { EditDocument } from '../../../shared/edits/edit-document';
 import {
   ALL_EXPORT_FORMATS,
   ALL_EXPORT_FRAME_RATES,
@@ -11,10 +10,10 @@ import {
   GIF_MAX_WIDTH,
   gifOutput,
 } from '../../../shared/export/export-options';
+import type { ExportDialogProps } from '../../../shared/export/export-request';
 import { exportFileName } from '../../../shared/export/file-name';
 import { timeLeftLabel } from '../../../shared/export/progress';
 import { applyPlanToExport, planLimits } from '../../../shared/plans/plans';
-import type { Recording } from '../../../shared/recording/recording';
 import { type ExportSize, exportSize } from '../../../shared/render/output-size';
 import { $plan } from '../licenses/pro-store';
 import {
@@ -44,16 +43,6 @@ type ExportState =
     }
   | { readonly phase: 'cancelled' }
   | { readonly phase: 'failed'; readonly message: string };
-
-/** What the editor hands over (the page checks this against the editor's ExportDialogProps). */
-interface ExportDialogProps {
-  readonly recording: Recording;
-  readonly video: Blob;
-  readonly webcam: Blob | null;
-  readonly userImages: Readonly<Record<string, ImageBitmap>>;
-  readonly document: EditDocument;
-  readonly onClose: () => void;
-}
 
 /** Choose format, quality, size and frame rate; render in a worker with progress, time left and cancel; save. */
 export function ExportDialog({ recording, video, webcam, userImages, document, onClose }: ExportDialogProps) {
