@@ -37,7 +37,10 @@ export interface LicenseConfig {
   readonly requestsPerMinutePerIp: number;
   /** Origins allowed to call the endpoints from a browser: the site's and the extension's. */
   readonly siteOrigins: readonly string[];
-  /** Extension ids allowed as origins; empty allows any extension origin (an unpacked build has a random id). */
+  /**
+   * Extension ids allowed as origins: EXTENSION_IDS, else the ids the site is built to trust (TRUSTED_EXTENSION_IDS),
+   * so the license endpoints and the recording hand-off answer the same extensions. Empty allows any.
+   */
   readonly extensionIds: readonly string[];
 }
 
@@ -87,8 +90,14 @@ function checkoutUrls(value: string | undefined, lemonSqueezyApiUrl: string): Re
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
-/** Reads the license configuration; throws naming the variable when one is malformed. */
-export function readLicenseConfig(env: Record<string, string | undefined>): LicenseConfig {
+/**
+ * Reads the license configuration; throws naming the variable when one is malformed. `trustedExtensionIds` are the
+ * build's trusted extensions, the default of EXTENSION_IDS.
+ */
+export function readLicenseConfig(
+  env: Record<string, string | undefined>,
+  trustedExtensionIds: readonly string[] = [],
+): LicenseConfig {
   const lemonSqueezyApiUrl = trimSlash(env.LEMONSQUEEZY_API_URL || DEFAULT_PROVIDER_URL);
   const polarApiUrl = trimSlash(env.POLAR_API_URL || DEFAULT_PROVIDER_URL);
   const polarOrganizationId = env.POLAR_ORGANIZATION_ID || DEFAULT_POLAR_ORGANIZATION_ID;
@@ -114,14 +123,18 @@ export function readLicenseConfig(env: Record<string, string | undefined>): Lice
     },
     requestsPerMinutePerIp: positiveNumber(env.API_REQUESTS_PER_MINUTE, 120, 'API_REQUESTS_PER_MINUTE'),
     siteOrigins: [...new Set(siteOrigins)],
-    extensionIds: list(env.EXTENSION_IDS),
+    extensionIds: env.EXTENSION_IDS ? list(env.EXTENSION_IDS) : [...trustedExtensionIds],
   };
 }
+
+/** Set by the site's build (astro.config.mjs); absent when this module runs outside it (scripts, unit tests). */
+declare const __CLICKREEL_TRUSTED_EXTENSION_IDS__: readonly string[] | undefined;
 
 let cached: LicenseConfig | null = null;
 
 /** This process's configuration, read from process.env on first use (a server's environment does not change). */
 export function licenseConfig(): LicenseConfig {
-  cached ??= readLicenseConfig(process.env);
+  const trusted = typeof __CLICKREEL_TRUSTED_EXTENSION_IDS__ === 'undefined' ? [] : __CLICKREEL_TRUSTED_EXTENSION_IDS__;
+  cached ??= readLicenseConfig(process.env, trusted);
   return cached;
 }

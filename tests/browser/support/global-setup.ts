@@ -7,8 +7,6 @@ import { type PostgresCluster, startPostgresCluster } from '../../../scripts/lib
 import { bin, freePort, run, waitForHttp } from '../../../scripts/lib/processes';
 import { SANDBOX_ACCESS_TOKEN, SANDBOX_WEBHOOK_SECRET } from '../../../scripts/provider-sandbox/seed';
 import { startProviderSandbox } from '../../../scripts/provider-sandbox/server';
-import { DEVELOPMENT_EXTENSION_KEY } from '../../../shared/config/development-extension-key';
-import { extensionIdFromKey } from '../../../shared/config/extension-id';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -44,7 +42,6 @@ export function testSiteEnv(buildDir: string, siteUrl: string, sandboxUrl: strin
     LICENSE_CACHE_SECONDS: '1',
     API_REQUESTS_PER_MINUTE: '100000',
     PROVIDER_CALLS_PER_MINUTE: '100000',
-    EXTENSION_IDS: extensionIdFromKey(DEVELOPMENT_EXTENSION_KEY),
     ASTRO_TELEMETRY_DISABLED: '1',
   };
 }
