@@ -11,7 +11,7 @@
  * counts do not depend on the machine at all.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { get } from 'node:http';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -145,6 +145,25 @@ try {
       const scriptGoal = page === '/' ? GOALS.homeScriptKb : page === '/editor' ? GOALS.editorScriptKb : Infinity;
       if (scores.some((score) => score < GOALS.score) || scriptGzipped / 1024 > scriptGoal) failed = true;
       if (page === '/' && total / 1024 > GOALS.firstVisitKb) failed = true;
+      if (process.env.BENCH_SITE_VERBOSE) {
+        // What moves the performance score: each metric's value and score, and where the main thread went.
+        const metricIds = [
+          'first-contentful-paint',
+          'largest-contentful-paint',
+          'total-blocking-time',
+          'cumulative-layout-shift',
+          'speed-index',
+        ];
+        console.log(
+          page,
+          metricIds
+            .map((id) => `${id} ${lhr.audits[id]?.displayValue ?? '?'} (${lhr.audits[id]?.score ?? '?'})`)
+            .join(', '),
+        );
+        const bootup = (lhr.audits['bootup-time']?.details as { items?: Record<string, unknown>[] } | undefined)?.items;
+        for (const item of bootup ?? []) console.log(page, 'bootup', JSON.stringify(item));
+        await writeFile(join(buildDir, `lighthouse${page.replaceAll('/', '-')}.json`), JSON.stringify(lhr));
+      }
       if (process.env.BENCH_SITE_VERBOSE)
         for (const request of requests)
           console.log(page, request.resourceType, request.transferSize, request.networkRequestTime, request.url);

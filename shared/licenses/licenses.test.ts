@@ -1,10 +1,18 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { normalizeLicenseKey, providerForKey } from './license-key';
 import { bareResult, type LicenseResult, unlockedTier } from './license-result';
 import { ALL_LICENSE_STATUSES, LICENSE_HTTP_STATUS, licenseMessage, SOMETHING_WENT_WRONG } from './license-status';
 import { ALL_LICENSE_TIERS, browserProfileLimit, parseLicenseProducts, tierOfProduct } from './license-tiers';
 import { proLicenseRequestSchema, readProLicenseAnswer } from './pro-license-api';
-import { parseStoredLicense, type StoredLicense, storedLicenseAfter, urlKeyToCheck } from './pro-state';
+import {
+  parseStoredLicense,
+  type StoredLicense,
+  storedLicenseAfter,
+  storedLicenseSchema,
+  urlKeyToCheck,
+} from './pro-state';
+import { readStoredLicense } from './stored-license';
 
 describe('license statuses', () => {
   test('each status has the spec’s exact message, and a valid one none', () => {
@@ -108,6 +116,25 @@ describe('what a browser keeps (spec section 4)', () => {
     expect(parseStoredLicense(null)).toBeNull();
     expect(parseStoredLicense('true')).toBeNull();
     expect(parseStoredLicense('{"key":"K","email":null}')).toEqual({ key: 'K', email: null });
+  });
+
+  test('the pages read a stored license exactly as storedLicenseSchema does (they read it without zod)', () => {
+    const key = fc.oneof(fc.string({ maxLength: 300 }), fc.constant(''), fc.integer(), fc.constant(null));
+    const email = fc.oneof(fc.string(), fc.constant(null), fc.constant(undefined), fc.boolean());
+    const value = fc.oneof(
+      fc.record({ key, email }, { requiredKeys: [] }),
+      fc.record({ key, email, extra: fc.anything() }),
+      fc.anything(),
+    );
+    fc.assert(
+      fc.property(value, (candidate) => {
+        const parsed = storedLicenseSchema.safeParse(candidate);
+        expect(readStoredLicense(candidate)).toEqual(parsed.success ? parsed.data : null);
+      }),
+      { numRuns: 2000 },
+    );
+    expect(readStoredLicense({ key: 'k'.repeat(256), email: null })).not.toBeNull();
+    expect(readStoredLicense({ key: 'k'.repeat(257), email: null })).toBeNull();
   });
 
   test('a valid key is stored with the email', () => {

@@ -13,7 +13,7 @@ import { browserProfileSchema } from '../profile/browser-profile';
  */
 
 /** The attribute the extension's content script puts on the site's <html>: the extension id to message. */
-export const EXTENSION_ID_ATTRIBUTE = 'data-clickreel-extension';
+export { EXTENSION_ID_ATTRIBUTE } from './extension-attribute';
 
 /** The site asks for the browser profile (id and name). */
 export const browserProfileRequestSchema = z.object({ type: z.literal('clickreel:get-browser-profile') });
@@ -83,17 +83,5 @@ export type HandoffReceiverMessage = z.infer<typeof handoffReceiverMessageSchema
 /** How many chunks may be in flight before the sender waits for acks: bounds memory on both sides. */
 export const HANDOFF_WINDOW = 8;
 
-/** The /editor URL that receives recording `recordingId` from the extension `extensionId`. */
-export function handoffUrl(siteUrl: string, extensionId: string, recordingId: string): string {
-  const params = new URLSearchParams({ handoff: recordingId, extension: extensionId });
-  return `${siteUrl}/editor#${params.toString()}`;
-}
-
-/** Reads the hand-off parameters from an /editor URL hash; null when it carries none. */
-export function parseHandoffHash(hash: string): { recordingId: string; extensionId: string } | null {
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
-  const recordingId = params.get('handoff');
-  const extensionId = params.get('extension');
-  if (!recordingId || !extensionId || !/^[a-p]{32}$/.test(extensionId)) return null;
-  return { recordingId, extensionId };
-}
+// The hand-off URL is read by the editor's first code, before it loads zod: it lives in a module of its own.
+export { handoffUrl, parseHandoffHash } from './handoff-hash';

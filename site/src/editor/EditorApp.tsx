@@ -1,21 +1,27 @@
-import '../zod-without-eval';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { parseHandoffHash } from '../../../shared/messages/site-messages';
+import { parseHandoffHash } from '../../../shared/messages/handoff-hash';
 import { ErrorBoundary } from '../components/ErrorBoundary';
-import { receiveHandoff } from '../components/handoff/receive-handoff';
 import { TRUSTED_EXTENSION_IDS } from '../components/handoff/trusted-extensions';
 import { confirmStopExports } from '../components/running-exports';
 import { markActivity } from '../pwa/page-activity';
-import { listRecordings } from '../recordings/recording-store';
+import { hasStoredRecordings } from '../recordings/site-database';
 import type { ExportDialogComponent } from './export-slot';
 import type { OpenedRecording, RecordingUnavailableError } from './open-recording';
-import '../preferences/preferences';
 import './editor.css';
 
-// The shell paints first: the editor itself and the opening code (with the media library) load once a recording
-// is on its way. The export code loads only when an export starts (ExportDialog).
+// The shell paints first and stays light: no zod, no media library. The editor itself and the opening code (with
+// the media library) load once a recording is on its way; the hand-off code only when the URL names a hand-off; the
+// recording store (which validates rows with zod) only when the library holds a recording. The export code loads
+// after the editor has painted (EditorPage), the exporter itself only when an export starts.
 const Editor = lazy(() => import('./Editor').then((module) => ({ default: module.Editor })));
 const loadOpening = () => import('./open-recording');
+
+/** The newest valid recording's id; an empty library is told without loading the recording store. */
+async function newestRecordingId(): Promise<string | undefined> {
+  if (!(await hasStoredRecordings())) return undefined;
+  const { listRecordings } = await import('../recordings/recording-store');
+  return (await listRecordings())[0]?.id;
+}
 
 type AppState =
   | { readonly phase: 'loading'; readonly message: string }
@@ -100,27 +106,37 @@ export function EditorApp({ exportDialog }: { readonly exportDialog: ExportDialo
     const handoff = parseHandoffHash(window.location.hash);
     const requested = requestedRecording();
     if (handoff) {
-      receiveHandoff(window, handoff.extensionId, handoff.recordingId, TRUSTED_EXTENSION_IDS, (progress) => {
-        if (cancelled) return;
-        if (progress.phase === 'connecting')
-          setState({ phase: 'loading', message: 'Receiving the recording from the extension…' });
-        if (progress.phase === 'receiving')
-          setState({
-            phase: 'loading',
-            message: `Receiving “${progress.recording.name}”… ${progress.received} of ${progress.total} parts`,
-          });
-        if (progress.phase === 'failed') {
-          setError(`Could not receive the recording: ${progress.message}`);
+      import('../components/handoff/receive-handoff').then(
+        ({ receiveHandoff }) =>
+          receiveHandoff(window, handoff.extensionId, handoff.recordingId, TRUSTED_EXTENSION_IDS, (progress) => {
+            if (cancelled) return;
+            if (progress.phase === 'connecting')
+              setState({ phase: 'loading', message: 'Receiving the recording from the extension…' });
+            if (progress.phase === 'receiving')
+              setState({
+                phase: 'loading',
+                message: `Receiving “${progress.recording.name}”… ${progress.received} of ${progress.total} parts`,
+              });
+            if (progress.phase === 'failed') {
+              setError(`Could not receive the recording: ${progress.message}`);
+              setState({ phase: 'empty' });
+            }
+          })
+            .then((recording) => open(recording.id))
+            // A failed hand-off has been reported through its progress.
+            .catch(() => undefined),
+        (e: unknown) => {
+          // The hand-off code itself did not load (offline with an outdated cache, say).
+          if (cancelled) return;
+          setError(`Could not receive the recording: ${messageOf(e)}`);
           setState({ phase: 'empty' });
-        }
-      })
-        .then((recording) => open(recording.id))
-        .catch(() => undefined);
+        },
+      );
     } else if (requested) {
       void open(requested.id, requested.videoOnly);
     } else {
-      listRecordings()
-        .then((recordings) => open(recordings[0]?.id))
+      newestRecordingId()
+        .then((id) => open(id))
         .catch((e: unknown) => {
           setError(`Could not read your recordings: ${messageOf(e)}`);
           setState({ phase: 'empty' });

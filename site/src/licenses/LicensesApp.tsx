@@ -1,4 +1,3 @@
-import '../zod-without-eval';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { ALL_LICENSE_TIERS, browserProfileLimit, type LicenseTier } from '../../../shared/licenses/license-tiers';

@@ -1,17 +1,25 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
 import { normalizeLicenseKey } from '../../../shared/licenses/license-key';
-import type { ProLicenseAnswer, ProLicenseResponse } from '../../../shared/licenses/pro-license-api';
-import { callProLicense } from '../../../shared/licenses/pro-license-client';
+import type { ProLicenseAction, ProLicenseAnswer, ProLicenseResponse } from '../../../shared/licenses/pro-license-api';
 import {
   PRO_RECHECK_INTERVAL_MS,
   parseStoredLicense,
   type StoredLicense,
   storedLicenseAfter,
   urlKeyToCheck,
-} from '../../../shared/licenses/pro-state';
+} from '../../../shared/licenses/stored-license';
 import { type Plan, planOf } from '../../../shared/plans/plans';
 import { askExtension, siteBrowserProfile } from './site-browser-profile';
+
+/**
+ * Calls the site's license endpoint. Its answer is validated with zod, which loads only for a call: a page with no
+ * key stored (most visits to /licenses, the editor) never loads it.
+ */
+async function callProLicense(action: ProLicenseAction, body: object): Promise<ProLicenseAnswer> {
+  const client = await import('../../../shared/licenses/pro-license-client');
+  return client.callProLicense(action, body);
+}
 
 /**
  * Pro in the site (spec section 4). The key and email live in localStorage (`clickreel:license`), written only

@@ -1,15 +1,13 @@
 import { persistentAtom } from '@nanostores/persistent';
-import {
-  browserProfileResponseSchema,
-  EXTENSION_ID_ATTRIBUTE,
-  type ExternalRequest,
-} from '../../../shared/messages/site-messages';
-import {
-  type BrowserProfile,
-  browserProfileSchema,
-  createBrowserProfile,
-} from '../../../shared/profile/browser-profile';
+import { EXTENSION_ID_ATTRIBUTE } from '../../../shared/messages/extension-attribute';
+import type { ExternalRequest } from '../../../shared/messages/site-messages';
+import type { BrowserProfile } from '../../../shared/profile/browser-profile';
+import { createBrowserProfile } from '../../../shared/profile/profile-names';
 import { TRUSTED_EXTENSION_IDS } from '../components/handoff/trusted-extensions';
+
+// The schemas (and zod) load only when there is something to validate: an answer from the extension, or a profile
+// stored by an earlier visit. A first visit to /licenses without the extension runs no zod at all.
+const loadSchemas = () => import('./browser-profile-schemas');
 
 /** The browser profile the site uses, and whether the extension gave it. */
 export interface SiteBrowserProfile {
@@ -18,24 +16,25 @@ export interface SiteBrowserProfile {
   readonly extensionId: string | null;
 }
 
-/** This browser's own profile, for when the extension is not installed: the key is then checked for this browser. */
-const $localProfile = persistentAtom<BrowserProfile | null>('clickreel:browserProfile', null, {
-  encode: JSON.stringify,
-  decode: (text) => {
-    try {
-      const parsed = browserProfileSchema.safeParse(JSON.parse(text));
-      return parsed.success ? parsed.data : null;
-    } catch {
-      return null;
-    }
-  },
+/** This browser's own profile, for when the extension is not installed (its JSON, validated when read). */
+const $localProfile = persistentAtom<string | null>('clickreel:browserProfile', null, {
+  encode: (text) => text ?? 'null',
+  decode: (text) => text,
 });
 
-function localProfile(): BrowserProfile {
+async function localProfile(): Promise<BrowserProfile> {
   const stored = $localProfile.get();
-  if (stored) return stored;
+  if (stored !== null) {
+    const { browserProfileSchema } = await loadSchemas();
+    try {
+      const parsed = browserProfileSchema.safeParse(JSON.parse(stored));
+      if (parsed.success) return parsed.data;
+    } catch {
+      // Not JSON: a new profile replaces it.
+    }
+  }
   const profile = createBrowserProfile(crypto.randomUUID(), navigator.userAgent);
-  $localProfile.set(profile);
+  $localProfile.set(JSON.stringify(profile));
   return profile;
 }
 
@@ -74,11 +73,13 @@ let resolved: Promise<SiteBrowserProfile> | null = null;
 /** The extension's browser profile (so the site and the extension count as one), else this browser's own. */
 export function siteBrowserProfile(): Promise<SiteBrowserProfile> {
   resolved ??= (async () => {
-    const answer = browserProfileResponseSchema.safeParse(
-      await askExtension({ type: 'clickreel:get-browser-profile' }),
-    );
-    if (answer.success) return { profile: answer.data.browserProfile, extensionId: installedExtensionId() };
-    return { profile: localProfile(), extensionId: null };
+    const reply = await askExtension({ type: 'clickreel:get-browser-profile' });
+    if (reply !== null) {
+      const { browserProfileResponseSchema } = await loadSchemas();
+      const answer = browserProfileResponseSchema.safeParse(reply);
+      if (answer.success) return { profile: answer.data.browserProfile, extensionId: installedExtensionId() };
+    }
+    return { profile: await localProfile(), extensionId: null };
   })();
   return resolved;
 }

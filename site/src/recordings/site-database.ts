@@ -194,3 +194,11 @@ async function readLegacyRows(name: string, store: string): Promise<unknown[] | 
     legacy?.close();
   }
 }
+
+/**
+ * Whether the library holds any recording row at all (valid or not). Free of the row validation (and zod), so the
+ * editor's first code can tell an empty library without loading the recording store.
+ */
+export async function hasStoredRecordings(): Promise<boolean> {
+  return (await (await siteDatabase()).count('recordings')) > 0;
+}
