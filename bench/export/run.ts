@@ -3,12 +3,13 @@
 // cursor track and automatic zooms on. For H.264 and VP9 it prints export fps against an encode-only baseline (the
 // same decoded source frames straight into the same encoder, both timed from starting their worker), their ratio,
 // the speed against real time, the bitrate the encoder delivered, the SSIM of the exported frames against the
-// painter's own rendering before encoding, and frames the export could not read. The old source (a mediabunny-written
-// file, one marker on a still gradient, no zooms) runs after it, labelled "easy case".
+// painter's own rendering before encoding, frames the export could not read, and the CPU all Chromium threads spent
+// per frame on each side (on a saturated machine that, not the wall clock, says where the export's time goes). The
+// old source (a mediabunny-written file, one marker on a still gradient, no zooms) runs after it, labelled "easy case".
 // Usage: npm run bench:export [-- --seconds 10] [--codec avc|vp9] [--runs N] [--save-source DIR | --source DIR] [--no-easy]
 import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { findBrowser, findFfmpeg } from '../../scripts/lib/system-tools';
@@ -22,6 +23,7 @@ import type { ZoomSegment } from '../../shared/zoom/zoom-segment';
 import { CHROMIUM_FLAGS } from '../../tests/browser/support/browser';
 import { bundleForBrowser, serveTestPage } from '../../tests/browser/support/test-page-server';
 import type { ExportHarness, HarnessExport } from '../../tests/fixtures/export/export-harness';
+import { browserCpuMs } from './browser-cpu';
 
 const WIDTH = 1920;
 const HEIGHT = 1080;
@@ -167,9 +169,10 @@ async function measure(
       height: size.height,
     };
     // Baseline and export alternate, so a change in the machine's load falls on both sides of a run's ratio.
-    const runs: { encodeFps: number; exportFps: number }[] = [];
+    const runs: { encodeFps: number; exportFps: number; encodeCpu: number; exportCpu: number }[] = [];
     let exported: Awaited<ReturnType<ExportHarness['exportInWorker']>> | undefined;
     for (let run = 0; run < RUNS; run++) {
+      const cpuBefore = browserCpuMs();
       const baseline = await harness.evaluate((r) => (globalThis as unknown as ExportHarness).encodeOnlyInWorker(r), {
         codec,
         bitrate,
@@ -177,8 +180,15 @@ async function measure(
         frameRate: FRAME_RATE,
         times: outputFrameTimes(timeline, FRAME_RATE),
       });
+      const cpuBetween = browserCpuMs();
       exported = await harness.evaluate((r) => (globalThis as unknown as ExportHarness).exportInWorker(r), request);
-      runs.push({ encodeFps: baseline.frames / baseline.seconds, exportFps: exported.frames / exported.seconds });
+      const cpuAfter = browserCpuMs();
+      runs.push({
+        encodeFps: baseline.frames / baseline.seconds,
+        exportFps: exported.frames / exported.seconds,
+        encodeCpu: cpuBefore === null || cpuBetween === null ? Number.NaN : (cpuBetween - cpuBefore) / baseline.frames,
+        exportCpu: cpuBetween === null || cpuAfter === null ? Number.NaN : (cpuAfter - cpuBetween) / exported.frames,
+      });
       if (RUNS > 1) {
         const last = runs[runs.length - 1] as (typeof runs)[number];
         console.log(
@@ -215,6 +225,11 @@ async function measure(
     console.log(
       `        per frame: waiting for decode ${(t.decodeWaitMs / exported.frames).toFixed(1)} ms, painting ${(t.paintMs / exported.frames).toFixed(1)} ms, ` +
         `waiting for the encoder ${(t.encodeWaitMs / exported.frames).toFixed(1)} ms; ${exported.planarFrames}/${exported.frames} composed in YUV`,
+    );
+    // On a saturated machine the ratio of these is what bounds the fps ratio: the export's extra work shares the cores.
+    console.log(
+      `        CPU per frame (all Chromium threads): export ${median(runs.map((r) => r.exportCpu)).toFixed(1)} core-ms, ` +
+        `encode-only ${median(runs.map((r) => r.encodeCpu)).toFixed(1)} core-ms (this machine: ${availableParallelism()} cores)`,
     );
   }
 }
