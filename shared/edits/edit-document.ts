@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { DEFAULT_RENDER_SETTINGS, parseRenderSettings, type RenderSettings } from '../look/render-settings';
-import { type TimelineEdits, timelineEditsSchema, untrimmedEdits } from '../timeline/timeline';
-import { type ZoomSegment, zoomSegmentSchema } from '../zoom/zoom-segment';
+import { type TimelineEdits, untrimmedEdits } from '../timeline/timeline';
+import { timelineEditsSchema } from '../timeline/timeline-schema';
+import type { ZoomSegment } from '../zoom/zoom-segment';
+import { zoomSegmentSchema } from '../zoom/zoom-segment-schema';
 
 /** Version of the saved edits format; older saves are read, newer ones refused. */
 export const EDIT_DOCUMENT_VERSION = 1;

@@ -1,32 +1,23 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { exportOptionsSchema } from './export-options-schema';
 
 /** File formats the editor exports. */
 export const ALL_EXPORT_FORMATS = ['mp4', 'webm', 'gif'] as const;
 export type ExportFormat = (typeof ALL_EXPORT_FORMATS)[number];
-export const exportFormatSchema = z.enum(ALL_EXPORT_FORMATS);
 
 /** Quality presets, from smallest file to best picture. */
 export const ALL_QUALITY_PRESETS = ['low', 'medium', 'high', 'best'] as const;
 export type QualityPreset = (typeof ALL_QUALITY_PRESETS)[number];
-export const qualityPresetSchema = z.enum(ALL_QUALITY_PRESETS);
 
 /** Output size multipliers: 2x renders at twice the composition size (sharper on high-DPI screens). */
 export const ALL_EXPORT_MULTIPLIERS = [1, 2] as const;
 export type ExportMultiplier = (typeof ALL_EXPORT_MULTIPLIERS)[number];
-export const exportMultiplierSchema = z.union([z.literal(1), z.literal(2)]);
 
 /** Frame rates a video export can have. */
 export const ALL_EXPORT_FRAME_RATES = [30, 60] as const;
 export type ExportFrameRate = (typeof ALL_EXPORT_FRAME_RATES)[number];
-export const exportFrameRateSchema = z.union([z.literal(30), z.literal(60)]);
 
 /** What the user asked for in the export dialog. */
-export const exportOptionsSchema = z.object({
-  format: exportFormatSchema,
-  quality: qualityPresetSchema,
-  multiplier: exportMultiplierSchema,
-  frameRate: exportFrameRateSchema,
-});
 export type ExportOptions = z.infer<typeof exportOptionsSchema>;
 
 /** The export dialog's first choice. */

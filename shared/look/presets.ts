@@ -1,26 +1,15 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { linearGradientSchema } from './presets-schema';
 
 /** Wallpapers shipped with the product, painted from code so they cost no download and scale to any size. */
 export const ALL_WALLPAPERS = ['aurora', 'dusk', 'ocean', 'meadow', 'graphite'] as const;
 export type Wallpaper = (typeof ALL_WALLPAPERS)[number];
-export const wallpaperSchema = z.enum(ALL_WALLPAPERS);
 
 /** Gradient presets; a custom gradient is also possible. */
 export const ALL_GRADIENT_PRESETS = ['sunset', 'lagoon', 'violet', 'mint', 'midnight', 'peach'] as const;
 export type GradientPreset = (typeof ALL_GRADIENT_PRESETS)[number];
-export const gradientPresetSchema = z.enum(ALL_GRADIENT_PRESETS);
-
-/** A CSS-like hex colour, '#1a2b3c'. */
-export const hexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1a2b3c');
 
 /** A linear gradient: angle in degrees (0 = bottom to top, 90 = left to right, like CSS) and its stops. */
-export const linearGradientSchema = z.object({
-  angle: z.number().finite(),
-  stops: z
-    .array(z.object({ offset: z.number().min(0).max(1), color: hexColorSchema }))
-    .min(2)
-    .max(8),
-});
 export type LinearGradient = z.infer<typeof linearGradientSchema>;
 
 /** The colours of each gradient preset. */

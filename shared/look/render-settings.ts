@@ -8,8 +8,8 @@ import {
   sizeSchema,
   strengthLevelSchema,
   webcamPositionSchema,
-} from './enumerations';
-import { gradientPresetSchema, hexColorSchema, linearGradientSchema, wallpaperSchema } from './presets';
+} from './enumerations-schema';
+import { gradientPresetSchema, hexColorSchema, linearGradientSchema, wallpaperSchema } from './presets-schema';
 
 /** A background image: one of the shipped wallpapers, or the user's own picture (the shell resolves `id` to pixels). */
 export const backgroundImageSchema = z.discriminatedUnion('kind', [

@@ -1,26 +1,14 @@
-import { z } from 'zod';
-
 /** A span of source time in ms, start inclusive, end exclusive. */
 export interface TimeRange {
   readonly startMs: number;
   readonly endMs: number;
 }
 
-export const timeRangeSchema = z.object({
-  startMs: z.number().finite().nonnegative(),
-  endMs: z.number().finite().nonnegative(),
-});
-
 /** What the user kept of a recording: a trim window and sections cut out of it, all in source ms. */
 export interface TimelineEdits {
   readonly trim: TimeRange;
   readonly cuts: readonly TimeRange[];
 }
-
-export const timelineEditsSchema = z.object({
-  trim: timeRangeSchema,
-  cuts: z.array(timeRangeSchema),
-});
 
 /** The shortest piece of video the timeline keeps or cuts, so handles cannot cross. */
 export const MIN_RANGE_MS = 100;

@@ -1,13 +1,13 @@
 import { persistentAtom } from '@nanostores/persistent';
 import type { z } from 'zod';
+import { DEFAULT_EXPORT_OPTIONS } from '../../../shared/export/export-options';
 import {
-  DEFAULT_EXPORT_OPTIONS,
   exportFormatSchema,
   exportFrameRateSchema,
   exportMultiplierSchema,
   qualityPresetSchema,
-} from '../../../shared/export/export-options';
-import { cornerStyleSchema, strengthLevelSchema } from '../../../shared/look/enumerations';
+} from '../../../shared/export/export-options-schema';
+import { cornerStyleSchema, strengthLevelSchema } from '../../../shared/look/enumerations-schema';
 import {
   DEFAULT_RENDER_SETTINGS,
   parseRenderSettings,
