@@ -8,6 +8,9 @@ import { handleControl } from './sandbox-control';
 import { SandboxState } from './sandbox-state';
 import { WebhookSender } from './webhook-sender';
 
+/** How long an idle keep-alive connection stays open: longer than any client keeps one. */
+const IDLE_SOCKET_MS = 65_000;
+
 /** A running provider sandbox. */
 export interface ProviderSandbox {
   readonly url: string;
@@ -86,6 +89,10 @@ export async function startProviderSandbox(options: ProviderSandboxOptions = {})
         (error: unknown) => send(res, json(500, { error: 'SandboxError', detail: String(error) })),
       );
   });
+  // Idle keep-alive sockets outlive the client's (undici keeps them 4 s): otherwise a client may reuse a socket
+  // the server is closing at that moment and get ECONNRESET, seen under load in the tests.
+  server.keepAliveTimeout = IDLE_SOCKET_MS;
+  server.headersTimeout = IDLE_SOCKET_MS + 1000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => resolve());

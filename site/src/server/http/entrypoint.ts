@@ -33,6 +33,10 @@ function startSiteServer(handler: ReturnType<typeof createSiteHandler>, options:
   const configured = typeof options.host === 'boolean' ? (options.host ? '0.0.0.0' : 'localhost') : options.host;
   const host = process.env.HOST ?? configured;
   const server = http.createServer(handler);
+  // Idle keep-alive sockets outlive the clients' and proxies' (undici keeps them 4 s, load balancers up to 60 s):
+  // a client reusing a socket the server is closing at that moment gets ECONNRESET.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.listen(port, host, () => console.log(`Clickreel site listening on http://${host}:${port}`));
   return server;
 }
