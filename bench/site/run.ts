@@ -163,10 +163,9 @@ try {
         const bootup = (lhr.audits['bootup-time']?.details as { items?: Record<string, unknown>[] } | undefined)?.items;
         for (const item of bootup ?? []) console.log(page, 'bootup', JSON.stringify(item));
         await writeFile(join(buildDir, `lighthouse${page.replaceAll('/', '-')}.json`), JSON.stringify(lhr));
-      }
-      if (process.env.BENCH_SITE_VERBOSE)
         for (const request of requests)
           console.log(page, request.resourceType, request.transferSize, request.networkRequestTime, request.url);
+      }
     }
   }
   const header = [

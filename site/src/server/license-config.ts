@@ -134,7 +134,9 @@ let cached: LicenseConfig | null = null;
 
 /** This process's configuration, read from process.env on first use (a server's environment does not change). */
 export function licenseConfig(): LicenseConfig {
-  const trusted = typeof __CLICKREEL_TRUSTED_EXTENSION_IDS__ === 'undefined' ? [] : __CLICKREEL_TRUSTED_EXTENSION_IDS__;
-  cached ??= readLicenseConfig(process.env, trusted);
+  cached ??= readLicenseConfig(
+    process.env,
+    typeof __CLICKREEL_TRUSTED_EXTENSION_IDS__ === 'undefined' ? [] : __CLICKREEL_TRUSTED_EXTENSION_IDS__,
+  );
   return cached;
 }
