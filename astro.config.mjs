@@ -3,6 +3,7 @@ import AstroPWA from '@vite-pwa/astro';
 import { defineConfig } from 'astro/config';
 import { DEFAULT_SITE_URL, readBuildConfig } from './shared/config/build-config.ts';
 import { PRODUCT_NAME } from './shared/config/product.ts';
+import { precacheManifestTransform } from './site/src/pwa/precache-manifest.ts';
 import { precompressBuild, siteAdapter } from './site/src/server/http/site-adapter.ts';
 
 const buildConfig = readBuildConfig(process.env);
@@ -21,12 +22,14 @@ const build = {
   timestamp: builtAt,
 };
 
+// BUILD_DIR lets test runs build beside each other without touching dist/.
+const outDir = `${process.env.BUILD_DIR || './dist'}/site`;
+
 // The site lives in site/ and builds to dist/site; `node dist/site/server/entry.mjs` serves it.
 export default defineConfig({
   srcDir: './site/src',
   publicDir: './site/public',
-  // BUILD_DIR lets test runs build beside each other without touching dist/.
-  outDir: `${process.env.BUILD_DIR || './dist'}/site`,
+  outDir,
   site: process.env.SITE_URL || DEFAULT_SITE_URL,
   trailingSlash: 'ignore',
   output: 'static',
@@ -63,6 +66,8 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{html,js,css,svg,png,webp,woff2,webmanifest}'],
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        // The shell is what the pages other than the editor's load, found in the built pages and their imports.
+        manifestTransforms: [precacheManifestTransform(`${outDir}/client`)],
       },
     }),
     // Last: it compresses what the integrations before it wrote (the service worker).

@@ -82,9 +82,11 @@ function servedBytes(url: string): Promise<number> {
  * out): /sw.js and the entries it precaches, as served.
  */
 async function serviceWorkerInstallBytes(): Promise<{ bytes: number; files: number }> {
-  const { isShellAsset } = await import('../../shared/site/offline-cache');
   const sw = await readFile(join(clientDir, 'sw.js'), 'utf8');
-  const urls = [...sw.matchAll(/"?url"?:"([^"]+)"/g)].map((match) => match[1] ?? '').filter(isShellAsset);
+  // The manifest's entries, as injected ({"revision":…,"url":…}); the editor's code is marked onDemand.
+  const urls = [...sw.matchAll(/\{[^{}]*"url":"([^"]+)"[^{}]*\}/g)]
+    .filter((match) => !match[0].includes('"onDemand":true'))
+    .map((match) => match[1] ?? '');
   let bytes = await servedBytes(`${siteUrl}/sw.js`);
   for (const url of new Set(urls)) bytes += await servedBytes(new URL(url, `${siteUrl}/`).href);
   return { bytes, files: new Set(urls).size + 1 };

@@ -19,21 +19,45 @@ export function offlineFillTiming(
   return isFastConnection(connection) ? 'when idle' : 'never';
 }
 
-/**
- * Whether a precache entry belongs to the shell every page needs (pages, styles, images, the registration script)
- * rather than to the editor's code (React islands, media and export code), which is cached on demand.
- */
-export function isShellAsset(url: string): boolean {
-  const path = url.split('?')[0] ?? url;
-  if (!path.replace(/^\//, '').startsWith('_astro/') || !path.endsWith('.js')) return true;
-  const name = path.slice(path.lastIndexOf('/') + 1);
-  return SHELL_SCRIPTS.some((prefix) => name.startsWith(prefix));
+/** Module specifiers a script imports statically (`import "x"`, `import … from "x"`; not `import("x")`). */
+export function staticImports(code: string): string[] {
+  return [...code.matchAll(/(?:\bimport|\bfrom)\s*["']([^"']+\.m?js)["']/g)].map((match) => match[1] as string);
 }
 
-/** The scripts of the default layout (service worker registration, update checks, prefetch) and their imports. */
-const SHELL_SCRIPTS: readonly string[] = [
-  'Default.astro_astro_type_script',
-  'workbox-window',
-  'preload-helper',
-  'page-activity',
-];
+/**
+ * The scripts a page starts with, as the page names them: its module scripts (by address, or what an inline one
+ * imports) and the code of its islands.
+ */
+export function pageScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const tag of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const attributes = tag[1] ?? '';
+    if (!/\btype="module"/.test(attributes)) continue;
+    const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1];
+    if (src) scripts.push(src);
+    scripts.push(...staticImports(tag[2] ?? ''));
+  }
+  for (const island of html.matchAll(/\b(?:component|renderer|before-hydration)-url="([^"]+)"/g))
+    scripts.push(island[1] as string);
+  return scripts;
+}
+
+/**
+ * Every script reached from `roots` (site paths) through static imports, as site paths. `codeOf` gives a script's
+ * code by path (undefined for one the build does not hold, which is then not followed).
+ */
+export function scriptsReached(roots: Iterable<string>, codeOf: (path: string) => string | undefined): Set<string> {
+  const reached = new Set<string>();
+  const queue: string[] = [];
+  const add = (specifier: string, from: string) => {
+    const url = new URL(specifier, new URL(from, 'https://site.invalid/'));
+    if (url.origin !== 'https://site.invalid' || reached.has(url.pathname)) return;
+    reached.add(url.pathname);
+    queue.push(url.pathname);
+  };
+  for (const root of roots) add(root, '/');
+  for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+    for (const specifier of staticImports(codeOf(path) ?? '')) add(specifier, path);
+  }
+  return reached;
+}

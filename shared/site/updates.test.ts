@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { buildManifestUrl, isNewBuild, latestBuildUrl, parseBuildInfo, parseBuildManifest } from './builds';
-import { isShellAsset, offlineFillTiming } from './offline-cache';
+import { offlineFillTiming, pageScripts, scriptsReached, staticImports } from './offline-cache';
 import { isFastConnection, prefetchSkipReason, routesToPreload, runLimited } from './prefetch';
 import { onTakeover, reloadQuestion, serviceWorkerNotice } from './service-worker-states';
 import { clampTimerDelay, MAX_TIMER_DELAY_MS } from './timers';
@@ -91,15 +91,36 @@ describe('offline cache', () => {
     expect(offlineFillTiming('/', { effectiveType: '3g' })).toBe('never');
   });
 
-  test('the shell is pages, styles, images and the registration script; island and media code is not', () => {
-    expect(isShellAsset('index.html')).toBe(true);
-    expect(isShellAsset('editor/index.html')).toBe(true);
-    expect(isShellAsset('_astro/editor.Cx1.css')).toBe(true);
-    expect(isShellAsset('_astro/Default.astro_astro_type_script_index_0_lang.B5G.js')).toBe(true);
-    expect(isShellAsset('_astro/workbox-window.prod.es5.BBn.js')).toBe(true);
-    expect(isShellAsset('_astro/client.C5R.js')).toBe(false);
-    expect(isShellAsset('_astro/export-worker-C7x.js')).toBe(false);
-    expect(isShellAsset('/_astro/EditorApp.xL5.js')).toBe(false);
+  test('a page starts with its module scripts, what an inline one imports, and its islands; not classic scripts', () => {
+    const html = `<script>window.zod = 1</script>
+      <script type="module" src="/_astro/Default.a1.js"></script>
+      <script type="module">import "/_astro/inline.b2.js"; import { x } from './rel.c3.js';</script>
+      <astro-island component-url="/_astro/Editor.d4.js" renderer-url="/_astro/client.e5.js"></astro-island>`;
+    expect(pageScripts(html)).toEqual([
+      '/_astro/Default.a1.js',
+      '/_astro/inline.b2.js',
+      './rel.c3.js',
+      '/_astro/Editor.d4.js',
+      '/_astro/client.e5.js',
+    ]);
+  });
+
+  test('the shell follows static imports (minified or not) to the end, and leaves dynamic imports to the editor', () => {
+    expect(staticImports('import"./a.js";import{b as c}from"./b.js";const w=import("./lazy.js")')).toEqual([
+      './a.js',
+      './b.js',
+    ]);
+    const code: Record<string, string> = {
+      '/_astro/install.js': 'import{s}from"./status.js";s()',
+      '/_astro/status.js': 'import"./schemas.js";export const s=()=>import("./editor.js")',
+      '/_astro/schemas.js': 'import "../_astro/status.js"; export {}',
+      '/_astro/editor.js': 'import "./export.js"',
+    };
+    expect([...scriptsReached(['/_astro/install.js'], (path) => code[path])].sort()).toEqual([
+      '/_astro/install.js',
+      '/_astro/schemas.js',
+      '/_astro/status.js',
+    ]);
   });
 });
 

@@ -141,9 +141,11 @@ describe('updates, prefetch and offline', () => {
     await expect(buildIdOf(page)).resolves.toBe(deployment.buildId);
 
     await page.locator('a[href="/install"]').first().click();
-    await page.waitForURL(/\/install$/);
+    // The page waits up to 10 s for the new version to take over, then loads the next page: on a loaded CI machine
+    // that page's own load took the rest of Playwright's default 30 s. The limit guards against a hang only.
+    await page.waitForURL(/\/install$/, { timeout: 60_000 });
     await expect.poll(() => buildIdOf(page), { timeout: 30_000 }).toBe('build-three');
-  });
+  }, 150_000);
 
   test('a chunk that fails to load reloads the page once, not in a loop', async () => {
     context = await browser.newContext({ serviceWorkers: 'block' });
@@ -218,7 +220,7 @@ describe('updates, prefetch and offline', () => {
     expect(sparingSeen).toMatchObject({ manifest: 0, routes: 0 });
   });
 
-  test('/editor and /recordings open offline after one visit; the landing page installs only the shell', async () => {
+  test('/editor and /recordings open offline after one visit; the landing page installs only the shell, which runs the other pages offline', async () => {
     context = await browser.newContext();
     const siteUrl = inject('siteUrl');
     const page = await context.newPage();
@@ -230,6 +232,15 @@ describe('updates, prefetch and offline', () => {
         return (await cache.keys()).map((request) => new URL(request.url).pathname);
       });
     expect((await appCached()).filter((path) => path.includes('export-worker'))).toEqual([]);
+    // The shell holds what the other pages start with: offline, /install still runs its script (the status line).
+    await context.setOffline(true);
+    const install = await context.newPage();
+    await install.goto(`${siteUrl}/install`);
+    await expect
+      .poll(() => install.locator('[data-extension-status]').getAttribute('data-extension-status'))
+      .toBe('not-installed');
+    await install.close();
+    await context.setOffline(false);
 
     await page.goto(`${siteUrl}/editor`);
     await expect

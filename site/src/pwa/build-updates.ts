@@ -1,7 +1,10 @@
 import { BUILD_CHECK_INTERVAL_MS, isNewBuild, latestBuildUrl, parseBuildInfo } from '../../../shared/site/builds';
 import { clampTimerDelay } from '../../../shared/site/timers';
 
-/** How long a navigation waits for the new version's service worker before going on without it. */
+/**
+ * How long a navigation waits, in all, for the new version's service worker to install and take control before going
+ * on without it (the page then comes from the version that controls it now).
+ */
 const TAKEOVER_WAIT_MS = 10_000;
 
 let navigatingTo: string | null = null;
@@ -20,21 +23,20 @@ function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, clampTimerDelay(ms)));
 }
 
-/** The worker of a new version that waits, once it has installed (null if none does within the wait). */
+/** The worker of a new version that waits, once it has installed (null if none has). */
 async function waitingWorker(registration: ServiceWorkerRegistration): Promise<ServiceWorker | null> {
   if (registration.waiting) return registration.waiting;
+  // An install already under way (the check started one) finishes before this update settles.
   await registration.update().catch(() => undefined);
   const installing = registration.installing;
-  if (installing) {
-    const installed = new Promise<void>((resolve) => {
+  if (installing)
+    await new Promise<void>((resolve) => {
       const onChange = () => {
         if (installing.state === 'installed' || installing.state === 'redundant') resolve();
       };
       installing.addEventListener('statechange', onChange);
       onChange();
     });
-    await Promise.race([installed, delay(TAKEOVER_WAIT_MS)]);
-  }
   return registration.waiting;
 }
 
@@ -46,7 +48,7 @@ async function takeNewVersion(registration: ServiceWorkerRegistration): Promise<
     navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
   );
   waiting.postMessage({ type: 'SKIP_WAITING' });
-  await Promise.race([controlled, delay(TAKEOVER_WAIT_MS)]);
+  await controlled;
 }
 
 /** The same-origin page a click leaves for, when the browser would load a new document in this tab. */
@@ -97,6 +99,9 @@ export function watchForNewBuild(registration: ServiceWorkerRegistration): void 
     if (!url) return;
     event.preventDefault();
     navigatingTo = url.href;
-    void takeNewVersion(registration).finally(() => window.location.assign(url.href));
+    // One deadline for the whole takeover: a slow install or a busy old worker never holds the click for long.
+    void Promise.race([takeNewVersion(registration), delay(TAKEOVER_WAIT_MS)]).finally(() =>
+      window.location.assign(url.href),
+    );
   });
 }

@@ -1,7 +1,6 @@
 import { cleanupOutdatedCaches, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { isShellAsset } from '../../../shared/site/offline-cache';
 import { CACHE_APP_MESSAGE, type CacheAppReply } from './messages';
 
 // The worker's globals, declared here: the WebWorker lib would clash with the DOM lib the rest of the project uses.
@@ -14,7 +13,8 @@ interface ExtendableMessageEvent extends ExtendableEvent {
 }
 declare const self: {
   readonly location: Location;
-  readonly __WB_MANIFEST: (PrecacheEntry | string)[];
+  /** The build's precache manifest; `onDemand` marks the editor's code (site/src/pwa/precache-manifest.ts). */
+  readonly __WB_MANIFEST: (PrecacheEntry & { onDemand?: boolean })[];
   skipWaiting(): Promise<void>;
   readonly clients: { claim(): Promise<void> };
   addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
@@ -24,11 +24,10 @@ declare const self: {
 /** The editor's code (hashed file names, so a cached copy is never stale), cached on demand. */
 const APP_CACHE = 'clickreel-app';
 
-const entries = self.__WB_MANIFEST.map((entry) => (typeof entry === 'string' ? { url: entry, revision: null } : entry));
-const shell = entries.filter((entry) => isShellAsset(entry.url));
-const appUrls = entries
-  .filter((entry) => !isShellAsset(entry.url))
-  .map((entry) => new URL(entry.url, self.location.href).href);
+// Named once: the build injects the manifest at the one place this name appears.
+const manifest = self.__WB_MANIFEST;
+const shell = manifest.filter((entry) => !entry.onDemand).map(({ url, revision }) => ({ url, revision }));
+const appUrls = manifest.filter((entry) => entry.onDemand).map((entry) => new URL(entry.url, self.location.href).href);
 
 // Installing caches the shell only: a first visit to the landing page stays light.
 precacheAndRoute(shell);
