@@ -19,9 +19,12 @@ export function offlineFillTiming(
   return isFastConnection(connection) ? 'when idle' : 'never';
 }
 
-/** Module specifiers a script imports statically (`import "x"`, `import … from "x"`; not `import("x")`). */
-export function staticImports(code: string): string[] {
-  return [...code.matchAll(/(?:\bimport|\bfrom)\s*["']([^"']+\.m?js)["']/g)].map((match) => match[1] as string);
+/**
+ * Module specifiers a script imports by name: `import "x"`, `import … from "x"` and `import("x")` (a page that works
+ * offline needs what it may load later too, such as the layout's service-worker registration).
+ */
+export function importedScripts(code: string): string[] {
+  return [...code.matchAll(/(?:\bimport|\bfrom)\s*\(?\s*["']([^"']+\.m?js)["']/g)].map((match) => match[1] as string);
 }
 
 /**
@@ -35,7 +38,7 @@ export function pageScripts(html: string): string[] {
     if (!/\btype="module"/.test(attributes)) continue;
     const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1];
     if (src) scripts.push(src);
-    scripts.push(...staticImports(tag[2] ?? ''));
+    scripts.push(...importedScripts(tag[2] ?? ''));
   }
   for (const island of html.matchAll(/\b(?:component|renderer|before-hydration)-url="([^"]+)"/g))
     scripts.push(island[1] as string);
@@ -43,7 +46,7 @@ export function pageScripts(html: string): string[] {
 }
 
 /**
- * Every script reached from `roots` (site paths) through static imports, as site paths. `codeOf` gives a script's
+ * Every script reached from `roots` (site paths) through imports, as site paths. `codeOf` gives a script's
  * code by path (undefined for one the build does not hold, which is then not followed).
  */
 export function scriptsReached(roots: Iterable<string>, codeOf: (path: string) => string | undefined): Set<string> {
@@ -57,7 +60,7 @@ export function scriptsReached(roots: Iterable<string>, codeOf: (path: string) =
   };
   for (const root of roots) add(root, '/');
   for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-    for (const specifier of staticImports(codeOf(path) ?? '')) add(specifier, path);
+    for (const specifier of importedScripts(codeOf(path) ?? '')) add(specifier, path);
   }
   return reached;
 }

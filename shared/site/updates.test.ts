@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { buildManifestUrl, isNewBuild, latestBuildUrl, parseBuildInfo, parseBuildManifest } from './builds';
-import { offlineFillTiming, pageScripts, scriptsReached, staticImports } from './offline-cache';
+import { importedScripts, offlineFillTiming, pageScripts, scriptsReached } from './offline-cache';
 import { isFastConnection, prefetchSkipReason, routesToPreload, runLimited } from './prefetch';
 import { onTakeover, reloadQuestion, serviceWorkerNotice } from './service-worker-states';
 import { clampTimerDelay, MAX_TIMER_DELAY_MS } from './timers';
@@ -105,21 +105,22 @@ describe('offline cache', () => {
     ]);
   });
 
-  test('the shell follows static imports (minified or not) to the end, and leaves dynamic imports to the editor', () => {
-    expect(staticImports('import"./a.js";import{b as c}from"./b.js";const w=import("./lazy.js")')).toEqual([
-      './a.js',
-      './b.js',
-    ]);
+  test('the shell follows imports (minified or not, static or dynamic) to the end, and nothing else', () => {
+    expect(
+      importedScripts('import"./a.js";import{b as c}from"./b.js";const w=import("./lazy.js");"./named.js"'),
+    ).toEqual(['./a.js', './b.js', './lazy.js']);
     const code: Record<string, string> = {
       '/_astro/install.js': 'import{s}from"./status.js";s()',
-      '/_astro/status.js': 'import"./schemas.js";export const s=()=>import("./editor.js")',
+      '/_astro/status.js': 'import"./schemas.js";export const s=()=>import("./workbox.js")',
       '/_astro/schemas.js': 'import "../_astro/status.js"; export {}',
-      '/_astro/editor.js': 'import "./export.js"',
+      '/_astro/workbox.js': 'export {}',
+      '/_astro/Editor.js': 'import "./export.js"',
     };
     expect([...scriptsReached(['/_astro/install.js'], (path) => code[path])].sort()).toEqual([
       '/_astro/install.js',
       '/_astro/schemas.js',
       '/_astro/status.js',
+      '/_astro/workbox.js',
     ]);
   });
 });
