@@ -66,7 +66,9 @@ describe('recording a tab', () => {
     const started = await timedCommand(browser, 'toggle', tabId);
     expect(started.phase).toBe('recording');
 
-    // A path of 60 points with three clicks; each point is sent as one pointer event.
+    // A path of 60 points with three clicks; each point is sent as one pointer event, and every tenth is held
+    // for PAUSE_MS (the alignment check below needs the page to catch up with the pointer).
+    const PAUSE_MS = 600;
     const sent: { x: number; y: number }[] = [];
     const clicks: { x: number; y: number }[] = [];
     for (let i = 0; i < 60; i++) {
@@ -79,7 +81,7 @@ describe('recording a tab', () => {
         await page.mouse.up();
         clicks.push({ x, y });
       }
-      await page.waitForTimeout(i % 10 === 9 ? 250 : 40);
+      await page.waitForTimeout(i % 10 === 9 ? PAUSE_MS : 40);
     }
     // The toolbar badge shows the elapsed time while recording.
     const badge = await browser.serviceWorker.evaluate(() => chrome.action.getBadgeText({}));
@@ -124,11 +126,12 @@ describe('recording a tab', () => {
       recording.clicks.map((c) => ({ x: Math.round(c.x * viewport.w), y: Math.round(c.y * viewport.h), b: c.button })),
     ).toEqual(clicks.map((c) => ({ ...c, b: 'left' })));
 
-    // The marker the page draws under the pointer is where the track says, frame by frame: at the
-    // frame's time, or at most one frame earlier (the page draws an event in the next frame). A page slowed by
-    // the machine's load draws some moves a few frames late (the track keeps the input's own time), so that
-    // holds in at least half the frames; in every frame the marker is at a position the track reached at or
-    // before the frame's time (the video never runs ahead of the track).
+    // The marker the page draws under the pointer against the track, frame by frame. The page draws a move in its
+    // next frame on an idle machine but up to ~300 ms late on a loaded one (the track keeps the input's own time),
+    // so how close they are frame by frame is the machine's speed: it is printed, not asserted. Asserted, whatever
+    // the load: in every frame the marker is at a position the track reached at or before the frame's time (the
+    // video never runs ahead of the track), and at the end of every pause, when the page has caught up, the marker
+    // is at the paused point (the video does not run behind the track by more than a pause).
     const frameMs = 1000 / recording.video.frameRate;
     const candidates = probe.frameTimes
       .map((t, n) => ({ t, n }))
@@ -163,8 +166,35 @@ describe('recording a tab', () => {
       `marker vs track in ${errors.length} frames (px, and ms since the track reached the marker): ${errors.map((e) => `${e.error.toFixed(1)}/${e.shownAgo.toFixed(0)}`).join(', ')}`,
     );
     expect(errors.length).toBeGreaterThanOrEqual(10);
-    expect(errors.filter((e) => e.error <= 3).length).toBeGreaterThanOrEqual(Math.ceil(errors.length / 2));
     for (const { shownAgo } of errors) expect(shownAgo).toBeLessThan(Number.POSITIVE_INFINITY);
+
+    /** When the track first has a point (ms), by its page position. */
+    const trackTimeOf = (point: { x: number; y: number }) =>
+      Math.min(
+        ...recording.cursor
+          .filter((s) => Math.abs(s.x * viewport.w - point.x) < 0.5 && Math.abs(s.y * viewport.h - point.y) < 0.5)
+          .map((s) => s.t),
+      );
+    const pauseEnds = sent.flatMap((point, i) => {
+      const next = sent[i + 1];
+      if (i % 10 !== 9 || !next) return [];
+      // The last frame before the move that ends the pause.
+      const endsAt = trackTimeOf(next);
+      const n = probe.frameTimes.findLastIndex((t) => t * 1000 < endsAt - frameMs);
+      return n >= 0 ? [{ point, n }] : [];
+    });
+    expect(pauseEnds.length).toBe(5);
+    const pauseFrames = decodeFrames(
+      probe,
+      pauseEnds.map((p) => p.n),
+    );
+    const pauseErrors = pauseEnds.map(({ point }, i) => {
+      const frame = pauseFrames[i];
+      const marker = frame ? findMarker(frame, probe.width, probe.height) : null;
+      return marker ? Math.hypot(marker.x - point.x, marker.y - point.y) : Number.POSITIVE_INFINITY;
+    });
+    console.log(`marker at the end of each pause, px from the paused point: ${pauseErrors.map((e) => e.toFixed(1))}`);
+    for (const error of pauseErrors) expect(error).toBeLessThanOrEqual(3);
     await editor.close();
     await page.close();
   });
