@@ -141,10 +141,15 @@ describe('updates, prefetch and offline', () => {
     await expect(buildIdOf(page)).resolves.toBe(deployment.buildId);
 
     await page.locator('a[href="/install"]').first().click();
-    // The page waits up to 10 s for the new version to take over, then loads the next page: on a loaded CI machine
-    // that page's own load took the rest of Playwright's default 30 s. The limit guards against a hang only.
+    // The limit guards against a hang only (a loaded machine once took over 30 s to load the page).
     await page.waitForURL(/\/install$/, { timeout: 60_000 });
     await expect.poll(() => buildIdOf(page), { timeout: 30_000 }).toBe('build-three');
+    // The new page installs the new version, which takes control: the site still works offline after the update.
+    await controlled(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(buildIdOf(page)).resolves.toBe('build-three');
+    await context.setOffline(false);
   }, 150_000);
 
   test('a chunk that fails to load reloads the page once, not in a loop', async () => {

@@ -1,15 +1,12 @@
 import { BUILD_CHECK_INTERVAL_MS, isNewBuild, latestBuildUrl, parseBuildInfo } from '../../../shared/site/builds';
 import { clampTimerDelay } from '../../../shared/site/timers';
 
-/**
- * How long a navigation waits, in all, for the new version's service worker to install and take control before going
- * on without it (the page then comes from the version that controls it now).
- */
-const TAKEOVER_WAIT_MS = 10_000;
+/** How long a navigation waits for the old version to let go of this site before going on anyway. */
+const LEAVE_WAIT_MS = 2000;
 
 let navigatingTo: string | null = null;
 
-/** Where the page is going while a new version takes over (its takeover then navigates there, not reloads). */
+/** Where the page is going after a click that met a new build (a takeover meanwhile navigates there, not reloads). */
 export function pendingNavigation(): string | null {
   return navigatingTo;
 }
@@ -21,34 +18,6 @@ function currentBuildId(): string | undefined {
 
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, clampTimerDelay(ms)));
-}
-
-/** The worker of a new version that waits, once it has installed (null if none has). */
-async function waitingWorker(registration: ServiceWorkerRegistration): Promise<ServiceWorker | null> {
-  if (registration.waiting) return registration.waiting;
-  // An install already under way (the check started one) finishes before this update settles.
-  await registration.update().catch(() => undefined);
-  const installing = registration.installing;
-  if (installing)
-    await new Promise<void>((resolve) => {
-      const onChange = () => {
-        if (installing.state === 'installed' || installing.state === 'redundant') resolve();
-      };
-      installing.addEventListener('statechange', onChange);
-      onChange();
-    });
-  return registration.waiting;
-}
-
-/** Lets the new version's service worker take control, so the next page comes from the new build. */
-async function takeNewVersion(registration: ServiceWorkerRegistration): Promise<void> {
-  const waiting = await waitingWorker(registration);
-  if (!waiting) return;
-  const controlled = new Promise<void>((resolve) =>
-    navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
-  );
-  waiting.postMessage({ type: 'SKIP_WAITING' });
-  await controlled;
 }
 
 /** The same-origin page a click leaves for, when the browser would load a new document in this tab. */
@@ -67,8 +36,8 @@ function navigationOf(event: MouseEvent): URL | null {
 
 /**
  * Asks now and then (and when the tab comes back into view) which build is deployed, with a cache-busting timestamp.
- * When it is not this page's, nothing happens under the user: the next navigation lets the new version take over
- * and loads the new build. A failed check is only logged.
+ * When it is not this page's, nothing happens under the user: the next navigation loads the new build from the
+ * server, and that page installs the new version. A failed check is only logged.
  */
 export function watchForNewBuild(registration: ServiceWorkerRegistration): void {
   const current = currentBuildId();
@@ -83,7 +52,7 @@ export function watchForNewBuild(registration: ServiceWorkerRegistration): void 
       if (!latest || !isNewBuild(current, latest)) return;
       outdated = true;
       document.documentElement.dataset.newBuild = latest.id;
-      // Start installing the new version now, so the next navigation does not wait for it.
+      // Fetch the new version now: the page offers it ("A new version is available", with Reload).
       await registration.update().catch(() => undefined);
     } catch (error) {
       console.warn('Could not check for a new build:', error);
@@ -97,11 +66,16 @@ export function watchForNewBuild(registration: ServiceWorkerRegistration): void 
     if (!outdated || navigatingTo) return;
     const url = navigationOf(event);
     if (!url) return;
+    // Offline, the version in hand is the only one there is: the link opens from it as usual.
+    if (!navigator.onLine) return;
     event.preventDefault();
     navigatingTo = url.href;
-    // One deadline for the whole takeover: a slow install or a busy old worker never holds the click for long.
-    void Promise.race([takeNewVersion(registration), delay(TAKEOVER_WAIT_MS)]).finally(() =>
-      window.location.assign(url.href),
-    );
+    // The old version would answer the next page from its cache. Unregistered, it no longer answers navigations
+    // (this page keeps it until it leaves), so the next page comes from the server and registers the new version.
+    // Waiting for the new version to install and take over instead held the click for seconds, and on a loaded
+    // machine once for over a minute.
+    void Promise.race([registration.unregister(), delay(LEAVE_WAIT_MS)])
+      .catch(() => undefined)
+      .finally(() => window.location.assign(url.href));
   });
 }
