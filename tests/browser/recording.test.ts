@@ -118,10 +118,11 @@ describe('recording a tab', () => {
     expect(bright).toBe(0);
 
     // Every position sent is in the track, and the three clicks.
-    const pixels = recording.cursor.map((s) => ({ x: s.x * viewport.w, y: s.y * viewport.h }));
-    for (const point of sent) {
-      expect(pixels.some((p) => Math.abs(p.x - point.x) < 0.5 && Math.abs(p.y - point.y) < 0.5)).toBe(true);
-    }
+    const pixels = recording.cursor.map((s) => ({ x: s.x * viewport.w, y: s.y * viewport.h, t: s.t }));
+    /** The track's samples at a page position. */
+    const samplesAt = (point: { x: number; y: number }) =>
+      pixels.filter((p) => Math.abs(p.x - point.x) < 0.5 && Math.abs(p.y - point.y) < 0.5);
+    for (const point of sent) expect(samplesAt(point).length).toBeGreaterThan(0);
     expect(
       recording.clicks.map((c) => ({ x: Math.round(c.x * viewport.w), y: Math.round(c.y * viewport.h), b: c.button })),
     ).toEqual(clicks.map((c) => ({ ...c, b: 'left' })));
@@ -138,13 +139,12 @@ describe('recording a tab', () => {
       .filter(({ t }) => t * 1000 > (recording.cursor[0]?.t ?? 0) + 100);
     const step = Math.max(1, Math.floor(candidates.length / 16));
     const picked = candidates.filter((_, i) => i % step === 0).slice(0, 16);
-    const frames = decodeFrames(
-      probe,
-      picked.map((p) => p.n),
-    );
+    /** The marker in each of these video frames (null where none is found). */
+    const markersIn = (indexes: number[]) =>
+      decodeFrames(probe, indexes).map((frame) => findMarker(frame, probe.width, probe.height));
+    const markers = markersIn(picked.map((p) => p.n));
     const errors = picked.flatMap(({ t }, i) => {
-      const frame = frames[i];
-      const marker = frame ? findMarker(frame, probe.width, probe.height) : null;
+      const marker = markers[i];
       if (!marker) return [];
       const ms = t * 1000;
       const positions = [
@@ -168,29 +168,18 @@ describe('recording a tab', () => {
     expect(errors.length).toBeGreaterThanOrEqual(10);
     for (const { shownAgo } of errors) expect(shownAgo).toBeLessThan(Number.POSITIVE_INFINITY);
 
-    /** When the track first has a point (ms), by its page position. */
-    const trackTimeOf = (point: { x: number; y: number }) =>
-      Math.min(
-        ...recording.cursor
-          .filter((s) => Math.abs(s.x * viewport.w - point.x) < 0.5 && Math.abs(s.y * viewport.h - point.y) < 0.5)
-          .map((s) => s.t),
-      );
     const pauseEnds = sent.flatMap((point, i) => {
       const next = sent[i + 1];
       if (i % 10 !== 9 || !next) return [];
-      // The last frame before the move that ends the pause.
-      const endsAt = trackTimeOf(next);
+      // The last frame before the move that ends the pause (when the track first has the next point).
+      const endsAt = Math.min(...samplesAt(next).map((p) => p.t));
       const n = probe.frameTimes.findLastIndex((t) => t * 1000 < endsAt - frameMs);
       return n >= 0 ? [{ point, n }] : [];
     });
     expect(pauseEnds.length).toBe(5);
-    const pauseFrames = decodeFrames(
-      probe,
-      pauseEnds.map((p) => p.n),
-    );
+    const pauseMarkers = markersIn(pauseEnds.map((p) => p.n));
     const pauseErrors = pauseEnds.map(({ point }, i) => {
-      const frame = pauseFrames[i];
-      const marker = frame ? findMarker(frame, probe.width, probe.height) : null;
+      const marker = pauseMarkers[i];
       return marker ? Math.hypot(marker.x - point.x, marker.y - point.y) : Number.POSITIVE_INFINITY;
     });
     console.log(`marker at the end of each pause, px from the paused point: ${pauseErrors.map((e) => e.toFixed(1))}`);
