@@ -1,15 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { HEADERS_TIMEOUT_MS, IDLE_SOCKET_MS } from '../../shared/config/idle-sockets';
 import { json, readRequest, type SandboxRequest, type SandboxResponse, send } from './http';
 import { handleLemonSqueezy } from './lemonsqueezy-api';
 import { handlePolar } from './polar-api';
 import { handleControl } from './sandbox-control';
 import { SandboxState } from './sandbox-state';
 import { WebhookSender } from './webhook-sender';
-
-/** How long an idle keep-alive connection stays open: longer than any client keeps one. */
-const IDLE_SOCKET_MS = 65_000;
 
 /** A running provider sandbox. */
 export interface ProviderSandbox {
@@ -89,10 +87,8 @@ export async function startProviderSandbox(options: ProviderSandboxOptions = {})
         (error: unknown) => send(res, json(500, { error: 'SandboxError', detail: String(error) })),
       );
   });
-  // Idle keep-alive sockets outlive the client's (undici keeps them 4 s): otherwise a client may reuse a socket
-  // the server is closing at that moment and get ECONNRESET, seen under load in the tests.
   server.keepAliveTimeout = IDLE_SOCKET_MS;
-  server.headersTimeout = IDLE_SOCKET_MS + 1000;
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => resolve());

@@ -3,6 +3,7 @@ import { basename, dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createExports as createNodeExports } from '@astrojs/node/server.js';
 import type { SSRManifest } from 'astro';
+import { HEADERS_TIMEOUT_MS, IDLE_SOCKET_MS } from '../../../../shared/config/idle-sockets';
 import { createSiteHandler } from './site-server';
 
 type AdapterOptions = Parameters<typeof createNodeExports>[1];
@@ -33,10 +34,8 @@ function startSiteServer(handler: ReturnType<typeof createSiteHandler>, options:
   const configured = typeof options.host === 'boolean' ? (options.host ? '0.0.0.0' : 'localhost') : options.host;
   const host = process.env.HOST ?? configured;
   const server = http.createServer(handler);
-  // Idle keep-alive sockets outlive the clients' and proxies' (undici keeps them 4 s, load balancers up to 60 s):
-  // a client reusing a socket the server is closing at that moment gets ECONNRESET.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  server.keepAliveTimeout = IDLE_SOCKET_MS;
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.listen(port, host, () => console.log(`Clickreel site listening on http://${host}:${port}`));
   return server;
 }
