@@ -33,7 +33,7 @@ if (!executablePath) {
   process.exit(1);
 }
 
-const server = await serveTestPage(new URL('./page.ts', import.meta.url).pathname);
+const server = await serveTestPage(new URL('./page.ts', import.meta.url).pathname, {}, 'production');
 const browser = await chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_FLAGS] });
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });

@@ -248,13 +248,21 @@ async function main(): Promise<void> {
   const executablePath = findBrowser();
   if (!executablePath) throw new Error('No Chromium found: install chromium or set CHROME_PATH.');
   const dir = await mkdtemp(join(tmpdir(), 'clickreel-bench-export-'));
-  const harnessServer = await serveTestPage('tests/fixtures/export/export-harness.ts', {
-    '/export-worker.js': { body: await bundleForBrowser('site/src/export/export-worker.ts'), type: 'text/javascript' },
-    '/encode-only-worker.js': {
-      body: await bundleForBrowser('tests/fixtures/export/encode-only-worker.ts'),
-      type: 'text/javascript',
+  // Both workers (and the page) are bundled as the site ships its scripts, so each side runs the code users run.
+  const harnessServer = await serveTestPage(
+    'tests/fixtures/export/export-harness.ts',
+    {
+      '/export-worker.js': {
+        body: await bundleForBrowser('site/src/export/export-worker.ts', 'production'),
+        type: 'text/javascript',
+      },
+      '/encode-only-worker.js': {
+        body: await bundleForBrowser('tests/fixtures/export/encode-only-worker.ts', 'production'),
+        type: 'text/javascript',
+      },
     },
-  });
+    'production',
+  );
   const sourceServer = await serveTestPage('bench/export/recorded-source-page.ts');
   const browser = await chromium.launch({
     executablePath,

@@ -34,7 +34,7 @@ async function main(): Promise<void> {
     console.error('No Chromium found: install chromium or set CHROME_PATH.');
     process.exit(1);
   }
-  const server = await serveTestPage(resolve('bench/render/bench-page.ts'));
+  const server = await serveTestPage(resolve('bench/render/bench-page.ts'), {}, 'production');
   const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS] });
   try {
     const page = await browser.newPage();
