@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { demoKeyName } from '../../scripts/provider-sandbox/seed';
-import { licenseCall, releaseCall, sandboxControl, testProfile } from './support/license-http';
+import { licenseCall, postJson, releaseCall, sandboxControl, testProfile } from './support/license-http';
 import { type SiteInstance, startSiteInstance } from './support/site-instance';
 
 describe('two site instances sharing one PostgreSQL server', () => {
@@ -75,8 +75,41 @@ describe('two site instances sharing one PostgreSQL server', () => {
       expect(refused?.status).toBe(429);
       expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(refused?.body.message).toBe('Too many requests. Please try again shortly.');
+      // Naming another address does not get round it: with no proxy configured, X-Forwarded-For is not believed.
+      const named = await validateFrom(limited.url, profile, '203.0.113.9');
+      expect(named.status).toBe(429);
     } finally {
       await limited.stop();
     }
   });
+
+  test('behind a trusted proxy, each client the proxy names has its own limit, whatever the client wrote', async () => {
+    const proxied = await startSiteInstance(inject('buildDir'), inject('siteEnv'), {
+      DATABASE_URL: databaseUrl,
+      API_REQUESTS_PER_MINUTE: '3',
+      TRUSTED_PROXIES: '1',
+    });
+    try {
+      const profile = testProfile('Behind a proxy');
+      // The proxy appends the address it was connected from: 198.51.100.4 here (its own warm-up came from no proxy).
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await validateFrom(proxied.url, profile, '198.51.100.4')).status);
+      expect(statuses).toEqual([400, 400, 400, 429]);
+      // The same client writing an address of its own before the proxy's entry is still the same client.
+      expect((await validateFrom(proxied.url, profile, '203.0.113.9, 198.51.100.4')).status).toBe(429);
+      // Another client of the proxy is not held back by the first.
+      expect((await validateFrom(proxied.url, profile, '198.51.100.5')).status).toBe(400);
+    } finally {
+      await proxied.stop();
+    }
+  });
 });
+
+/** A validate call (with no key: answered 400 when let through) as a proxy in front of the site would pass it on. */
+function validateFrom(base: string, profile: ReturnType<typeof testProfile>, forwardedFor: string) {
+  return postJson(
+    '/api/licenses/pro/validate',
+    { license: { key: '' }, browserProfile: profile },
+    { base, headers: { 'x-forwarded-for': forwardedFor } },
+  );
+}

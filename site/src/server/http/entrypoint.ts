@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createExports as createNodeExports } from '@astrojs/node/server.js';
 import type { SSRManifest } from 'astro';
 import { HEADERS_TIMEOUT_MS, IDLE_SOCKET_MS } from '../../../../shared/config/idle-sockets';
+import { readTrustedProxies } from './client-address';
 import { createSiteHandler } from './site-server';
 
 type AdapterOptions = Parameters<typeof createNodeExports>[1];
@@ -14,7 +15,11 @@ type AdapterOptions = Parameters<typeof createNodeExports>[1];
  */
 export function createExports(manifest: SSRManifest, options: AdapterOptions) {
   const node = createNodeExports(manifest, { ...options, mode: 'middleware' });
-  const handler = createSiteHandler(clientDirOf(options), node.handler);
+  const handler = createSiteHandler(
+    clientDirOf(options),
+    node.handler,
+    readTrustedProxies(process.env.TRUSTED_PROXIES),
+  );
   return { handler, options, startServer: () => startSiteServer(handler, options) };
 }
 

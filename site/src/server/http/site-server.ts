@@ -4,6 +4,7 @@ import { join, relative, sep } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { guardRoute } from '../../../../shared/site/route-guards';
+import { clientAddressOf } from './client-address';
 import {
   cacheControlFor,
   isWebAssemblyWorker,
@@ -35,9 +36,10 @@ function normalizedPath(pathname: string): string {
 /**
  * The site's HTTP handler: security headers on every response, route guards, the built files (precompressed
  * copies picked by Accept-Encoding, hashed assets cached for a year), then Astro (API endpoints and pages
- * rendered per request, compressed on the fly; Astro's middleware gives those pages their policy).
+ * rendered per request, compressed on the fly; Astro's middleware gives those pages their policy). Astro is handed
+ * the client's address as the only X-Forwarded-For entry, as far as `trustedProxies` proxies vouch for it.
  */
-export function createSiteHandler(clientDir: string, astro: AstroHandler): Handler {
+export function createSiteHandler(clientDir: string, astro: AstroHandler, trustedProxies = 0): Handler {
   // The build does not change while the server runs: each page's policy is computed once.
   const documentPolicies = new Map<string, string>();
   for (const file of htmlFiles(clientDir)) {
@@ -76,6 +78,9 @@ export function createSiteHandler(clientDir: string, astro: AstroHandler): Handl
     );
     res.setHeader('cache-control', cacheControlFor(pathname));
     const toAstro = (): void => {
+      const client = clientAddressOf(req.headers['x-forwarded-for'], req.socket.remoteAddress, trustedProxies);
+      if (client) req.headers['x-forwarded-for'] = client;
+      else delete req.headers['x-forwarded-for'];
       compress(req as never, res as never, () => {
         void astro(req, res);
       });
