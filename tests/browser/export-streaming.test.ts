@@ -1,7 +1,7 @@
 // Exports are written to disk as they are made: a long 2x export keeps the renderer's memory flat, and an export
 // never outlives the recording it belongs to (switching recording or leaving the page asks, then stops it).
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, open, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, open, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page, type Worker } from 'playwright-core';
@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { findBrowser, findFfmpeg } from '../../scripts/lib/system-tools';
 import { demoKeyName } from '../../scripts/provider-sandbox/seed';
 import { PRIVATE_EXPORTS_DIRECTORY } from '../../site/src/export/export-destination';
+import { busiestRenderer, sampleMemory } from '../fixtures/process-memory';
 import { CHROMIUM_FLAGS, exportToDownloads } from './support/browser';
 import { activateProWithLink } from './support/pro-license';
 
@@ -62,63 +63,6 @@ function makeSource(path: string, seconds: number, width: number, height: number
     '-y',
     path,
   ]);
-}
-
-/** Resident memory of a process that is its own (anonymous and shared-memory pages, not mapped files), bytes. */
-async function ownMemory(pid: number): Promise<number> {
-  try {
-    const status = await readFile(`/proc/${pid}/status`, 'utf8');
-    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
-    return (kb('RssAnon') + kb('RssShmem')) * 1024;
-  } catch {
-    return 0; // The process ended.
-  }
-}
-
-/** The browser's processes by kind (the OS process ids, from Chromium's own list). */
-async function browserProcesses(browser: Browser): Promise<{ browser: number[]; renderers: number[] }> {
-  const cdp = await browser.newBrowserCDPSession();
-  try {
-    const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as {
-      processInfo: { type: string; id: number }[];
-    };
-    return {
-      browser: processInfo.filter((p) => p.type === 'browser').map((p) => p.id),
-      renderers: processInfo.filter((p) => p.type === 'renderer').map((p) => p.id),
-    };
-  } finally {
-    await cdp.detach();
-  }
-}
-
-/** One reading: each renderer's own memory by process id (the page and its export worker share one), the browser's. */
-interface MemorySample {
-  readonly renderers: ReadonlyMap<number, number>;
-  readonly browser: number;
-}
-
-/** Samples memory every 250 ms until stopped. */
-function sampleMemory(browser: Browser) {
-  const samples: MemorySample[] = [];
-  let running = true;
-  const done = (async () => {
-    while (running) {
-      const processes = await browserProcesses(browser);
-      const renderers = new Map<number, number>();
-      for (const pid of processes.renderers) renderers.set(pid, await ownMemory(pid));
-      const main = await Promise.all(processes.browser.map(ownMemory));
-      samples.push({ renderers, browser: main.reduce((a, b) => a + b, 0) });
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  })();
-  return {
-    samples,
-    stop: async () => {
-      running = false;
-      await done;
-      return samples;
-    },
-  };
 }
 
 /** Names of the temporary export files in the page's origin private file system. */
@@ -218,21 +162,16 @@ describe('exports stream to disk', () => {
     await expect.poll(() => dialog.getAttribute('data-export-state')).toBe('done');
     const samples = await during.stop();
 
-    // The page's renderer is the one that hosts the export: of the renderers there at the start, the one that grew
-    // most (Chromium may keep a spare renderer beside it).
-    const startOf = (pid: number) => Math.min(...baseline.map((s) => s.renderers.get(pid) ?? Infinity));
-    const growthOf = (pid: number, upTo = samples.length) =>
-      Math.max(...samples.slice(0, upTo).map((s) => s.renderers.get(pid) ?? 0)) - startOf(pid);
-    const pids = [...(baseline[0]?.renderers.keys() ?? [])];
-    const pid = pids.reduce((a, b) => (growthOf(b) > growthOf(a) ? b : a));
-    const growth = growthOf(pid) / MB;
+    // The page's renderer is the one that hosts the export.
+    const renderer = busiestRenderer(baseline, samples);
+    const growth = renderer.growth() / MB;
     const browserStart = Math.min(...baseline.map((s) => s.browser));
     const browserGrowth = (Math.max(...samples.map((s) => s.browser)) - browserStart) / MB;
-    const quarters = [1, 2, 3, 4].map((q) => (growthOf(pid, Math.ceil((samples.length * q) / 4)) / MB).toFixed(1));
+    const quarters = [1, 2, 3, 4].map((q) => (renderer.growth(Math.ceil((samples.length * q) / 4)) / MB).toFixed(1));
     const { size } = await stat(path);
     console.log(
       `2x best export of a ${LONG.seconds} s ${LONG.width}×${LONG.height} source: ${(size / MB).toFixed(1)} MB written; ` +
-        `renderer (pid ${pid}) ${(startOf(pid) / MB).toFixed(0)} MB at the start, peak growth +${growth.toFixed(1)} MB ` +
+        `renderer (pid ${renderer.pid}) ${(renderer.start / MB).toFixed(0)} MB at the start, peak growth +${growth.toFixed(1)} MB ` +
         `(by the end of each quarter of the export: +${quarters.join(', +')} MB); browser process +${browserGrowth.toFixed(1)} MB; ` +
         `${samples.length} samples of RssAnon + RssShmem`,
     );
