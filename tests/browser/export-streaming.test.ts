@@ -23,7 +23,8 @@ const LONG = { width: 640, height: 360, frameRate: 30, seconds: 60 } as const;
  * depth (16 with mediabunny's 4 in flight), 2.2 MiB each, 35 MB; decoding the source about 20 MB; the encoder's output
  * chunks and their copies wait for a major GC, 0 to 40 MB (a forced GC every 30 frames, --expose-gc, kept the total
  * at +110 MB instead of +150 to +160 MB); the static layer's two canvases 12 MB; kernel memory 10 MB; the worker's
- * heap about 6 MB.
+ * heap about 6 MB. `npm run bench:encoder-memory` runs the encoder alone at this export's size and bitrate: +132 to
+ * +152 MB, as much as the whole export.
  */
 const GROWTH_AFTER_START_MB = 25;
 const MB = 1024 * 1024;
