@@ -105,16 +105,23 @@ describe('a recording made by the extension, exported from the editor', () => {
     // ...and it has Cues, the index players seek with (element id 0x1C53BB6B).
     expect(sourceBytes.includes(Buffer.from([0x1c, 0x53, 0xbb, 0x6b]))).toBe(true);
     expect(source.codes.every((code) => code !== null)).toBe(true);
-    // The page's clock, read from the frames, runs with the track's: what a frame shows was drawn a little before
-    // the capture stamped it (the browser's paint and capture pipeline), never after, and never far before.
+    // The page's clock, read from the frames, runs with the track's: what a frame shows was drawn before the capture
+    // stamped it, never after. How long before is the browser's paint-and-capture delay, which grows with the
+    // machine's load (80 to 350 ms seen, and 845 ms on an overloaded 2-core machine), so no one frame's delay is
+    // bounded. An offset between the clocks is: a countdown, or a pause counted on one clock only, would delay every
+    // frame after it by a second or more, while in each second of this recording the quickest frame is drawn less
+    // than a second before its stamp.
     const lags = source.times.map((t, i) => t * 1000 - ((source.codes[i]?.value ?? 0) - pageClockOffset));
+    const quickestEachSecond = new Map<number, number>();
+    lags.forEach((lag, i) => {
+      const second = Math.floor(source.times[i] as number);
+      quickestEachSecond.set(second, Math.min(lag, quickestEachSecond.get(second) ?? lag));
+    });
     console.log(
       `recording: ${source.times.length} frames in ${recording.video.durationMs} ms; each shows the page drawn ${Math.min(...lags).toFixed(0)}–${Math.max(...lags).toFixed(0)} ms before its time on the track's clock`,
     );
-    for (const lag of lags) {
-      expect(lag).toBeGreaterThan(-1000 / FRAME_RATE);
-      expect(lag).toBeLessThan(500);
-    }
+    for (const lag of lags) expect(lag).toBeGreaterThan(-1000 / FRAME_RATE);
+    for (const quickest of quickestEachSecond.values()) expect(quickest).toBeLessThan(1000);
   });
 
   /** Exports with the dialog's defaults in `format` and reads every frame. */

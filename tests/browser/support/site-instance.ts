@@ -9,7 +9,11 @@ export interface SiteInstance {
   stop(): Promise<void>;
 }
 
-/** Starts the built site on `port` (a free one by default) with `env` over the run's site environment. */
+/**
+ * Starts the built site on `port` (a free one by default) with `env` over the run's site environment. Each port has
+ * its own embedded database folder: PGlite serves one process, and the run's site has the shared folder open (a
+ * second process opening it aborted at start). Instances that share state set DATABASE_URL.
+ */
 export async function startSiteInstance(
   buildDir: string,
   siteEnv: Record<string, string>,
@@ -18,7 +22,7 @@ export async function startSiteInstance(
 ): Promise<SiteInstance> {
   port ??= await freePort();
   const child: ChildProcess = spawn(process.execPath, [join(buildDir, 'site/server/entry.mjs')], {
-    env: { ...process.env, ...siteEnv, ...env, PORT: String(port) },
+    env: { ...process.env, ...siteEnv, DATA_DIR: join(buildDir, `data-${port}`), ...env, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://localhost:${port}`;
