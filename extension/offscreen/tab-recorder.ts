@@ -30,6 +30,9 @@ export type StallListener = (lastFrameWall: number | null) => void;
  */
 export const FRAME_STALL_MS = 1000;
 
+/** How long start() waits for the tab's first frame before taking the recorder's start event as time 0. */
+const FIRST_FRAME_WAIT_MS = 1000;
+
 /** Human message for a full disk or quota. */
 export const STORAGE_FULL_MESSAGE =
   'Recording stopped: the disk is full (or the browser storage quota is used up). What was recorded so far is kept.';
@@ -171,18 +174,21 @@ export class TabRecorder {
   }
 
   /**
-   * Starts recording; resolves with recording time 0 as a wall time: when the recorder's first frame
-   * was delivered (seen on a clone of the track), which is what the video's first timestamp stands for.
+   * Starts recording; resolves with recording time 0 as a wall time: when the first frame that reached the
+   * recorder was delivered (seen on a clone of the track), which is what the video's first timestamp stands for.
    * The start event, which comes later, is the fallback when the tab sends no frame.
    */
   async start(): Promise<{ wall: number; webcamOffsetMs: number }> {
     const main = this.main;
     if (!main) throw new Error('start() before prepare()');
-    const firstFrame = this.watchFirstFrame();
     const started = new Promise<number>((resolve) =>
       main.addEventListener('start', () => resolve(wallNow()), { once: true }),
     );
     main.start(TIMESLICE_MS);
+    // Watched only after the recorder started: the browser attaches the two to the track in that order, so every
+    // frame the clone sees also reached the recorder, and time 0 is never a frame missing from the file (which
+    // would put every cursor point a frame early; a loaded machine showed it).
+    const firstFrame = this.watchFrames();
     let webcamStarted: Promise<number> | null = null;
     if (this.webcam) {
       const webcam = this.webcam;
@@ -192,59 +198,49 @@ export class TabRecorder {
       webcam.start(TIMESLICE_MS);
     }
     const startEvent = await started;
-    const frameWall = await firstFrame;
-    const wall = frameWall !== null && frameWall < startEvent + 1000 ? frameWall : startEvent;
+    const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), FIRST_FRAME_WAIT_MS));
+    const frameWall = await Promise.race([firstFrame, timeout]);
+    const wall = frameWall !== null && frameWall < startEvent + FIRST_FRAME_WAIT_MS ? frameWall : startEvent;
     this.clock = startClock(wall);
-    this.watchFrames(wall);
+    this.startWatchdog(wall);
     const webcamWall = webcamStarted ? await webcamStarted : wall;
     return { wall, webcamOffsetMs: Math.max(0, webcamWall - wall) };
   }
 
-  /** Wall time at which the next frame of the tab's video track is delivered (null when none comes within 1 s). */
-  private async watchFirstFrame(): Promise<number | null> {
+  /**
+   * Notes when each frame of the tab arrives, on a clone of its track so the recording is untouched; resolves
+   * with the first one's wall time (null when the browser cannot watch frames, or stops before one comes).
+   */
+  private watchFrames(): Promise<number | null> {
     const track = this.main?.stream.getVideoTracks()[0];
-    if (!track || typeof MediaStreamTrackProcessor === 'undefined') return null;
+    if (!track || typeof MediaStreamTrackProcessor === 'undefined') return Promise.resolve(null);
     const clone = track.clone();
     const reader = new MediaStreamTrackProcessor({ track: clone }).readable.getReader();
-    try {
-      const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), 1000));
-      const frame = reader.read().then(({ value }) => {
-        const wall = wallNow();
-        value?.close();
-        return value ? wall : null;
-      });
-      return await Promise.race([frame, timeout]);
-    } finally {
+    let watching = true;
+    this.frameWatch = () => {
+      watching = false;
       void reader.cancel().catch(() => undefined);
       clone.stop();
-    }
-  }
-
-  /**
-   * The frame watchdog: notes when each frame of the tab arrives (on a clone of its track, so the
-   * recording is untouched) and reports every FRAME_STALL_MS without one.
-   */
-  private watchFrames(startWall: number): void {
-    const track = this.main?.stream.getVideoTracks()[0];
-    this.lastFrameWall = startWall;
-    if (track && typeof MediaStreamTrackProcessor !== 'undefined') {
-      const clone = track.clone();
-      const reader = new MediaStreamTrackProcessor({ track: clone }).readable.getReader();
-      let watching = true;
-      this.frameWatch = () => {
-        watching = false;
-        void reader.cancel().catch(() => undefined);
-        clone.stop();
-      };
+    };
+    return new Promise<number | null>((resolveFirst) => {
       void (async () => {
         while (watching) {
           const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-          if (done) return;
-          this.lastFrameWall = wallNow();
+          if (done) break;
+          const wall = wallNow();
           value?.close();
+          this.lastFrameWall = wall;
+          resolveFirst(wall);
         }
+        resolveFirst(null);
       })();
-    }
+    });
+  }
+
+  /** Reports every FRAME_STALL_MS without a frame of the tab since `startWall`. */
+  private startWatchdog(startWall: number): void {
+    if (this.stopped || this.ended) return; // ended while starting (tab closed): nothing left to watch
+    this.lastFrameWall = Math.max(this.lastFrameWall ?? startWall, startWall);
     this.watchdog = setInterval(() => {
       const last = this.lastFrameWall;
       if (last === null || wallNow() - last >= FRAME_STALL_MS) this.onStall(last);
