@@ -6,27 +6,18 @@
  *
  *   npm run bench:cursor -- [--rounds 6] [--seconds 2]
  */
-import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { findBrowser } from '../../scripts/lib/system-tools';
 import { CHROMIUM_FLAGS } from '../../tests/browser/support/browser';
 import { serveTestPage } from '../../tests/browser/support/test-page-server';
+import { benchOptions, numberOption } from '../bench-options';
 
-const { values } = parseArgs({
-  options: {
-    rounds: { type: 'string', default: '6' },
-    seconds: { type: 'string', default: '2' },
-    help: { type: 'boolean' },
-  },
-});
-if (values.help) {
-  console.log(
-    'Usage: npm run bench:cursor -- [--rounds N] [--seconds S]\nPrints main-thread time with/without the cursor tracker under a 1000 events/s pointer storm.',
-  );
-  process.exit(0);
-}
-const rounds = Number(values.rounds);
-const seconds = Number(values.seconds);
+const values = benchOptions(
+  'Usage: npm run bench:cursor -- [--rounds N] [--seconds S]\nPrints main-thread time with/without the cursor tracker under a 1000 events/s pointer storm.',
+  { rounds: { type: 'string', default: '6' }, seconds: { type: 'string', default: '2' } },
+);
+const rounds = numberOption(values, 'rounds', { min: 1, whole: true });
+const seconds = numberOption(values, 'seconds', { min: 0.1 });
 const executablePath = findBrowser();
 if (!executablePath) {
   console.error('No Chromium found: install chromium or set CHROME_PATH.');

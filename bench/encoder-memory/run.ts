@@ -12,6 +12,7 @@ import { exportSize } from '../../shared/render/output-size';
 import { CHROMIUM_FLAGS } from '../../tests/browser/support/browser';
 import { serveTestPage } from '../../tests/browser/support/test-page-server';
 import { busiestRenderer, sampleMemory } from '../../tests/fixtures/process-memory';
+import { benchOptions, numberOption } from '../bench-options';
 
 const MB = 1024 * 1024;
 /** The export test's source and frame rate, and noise enough that the encoder delivers the bitrate asked. */
@@ -19,11 +20,11 @@ const SOURCE = { width: 640, height: 360 } as const;
 const FRAME_RATE = 30;
 const NOISE = 8;
 
-function framesArgument(): number {
-  const index = process.argv.indexOf('--frames');
-  const frames = index >= 0 ? Number(process.argv[index + 1]) : 1800;
-  if (!Number.isInteger(frames) || frames <= 0) throw new Error('--frames needs a whole number of frames');
-  return frames;
+function framesOption(): number {
+  const values = benchOptions('Usage: npm run bench:encoder-memory [-- --frames 1800]', {
+    frames: { type: 'string', default: '1800' },
+  });
+  return numberOption(values, 'frames', { min: 1, whole: true });
 }
 
 async function measure(executablePath: string, url: string, frames: number, forceGc: boolean): Promise<string> {
@@ -67,7 +68,7 @@ async function measure(executablePath: string, url: string, frames: number, forc
 }
 
 async function main(): Promise<void> {
-  const frames = framesArgument();
+  const frames = framesOption();
   const executablePath = findBrowser();
   if (!executablePath) throw new Error('No Chromium found: install chromium or set CHROME_PATH.');
   const server = await serveTestPage('bench/encoder-memory/page.ts');

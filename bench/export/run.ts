@@ -23,6 +23,7 @@ import type { ZoomSegment } from '../../shared/zoom/zoom-segment';
 import { CHROMIUM_FLAGS } from '../../tests/browser/support/browser';
 import { bundleForBrowser, serveTestPage } from '../../tests/browser/support/test-page-server';
 import type { ExportHarness, HarnessExport } from '../../tests/fixtures/export/export-harness';
+import { benchOptions, numberOption, stringOption } from '../bench-options';
 import { browserCpuMs } from './browser-cpu';
 
 const WIDTH = 1920;
@@ -32,18 +33,31 @@ const SOURCE_TITLE = 'Clickreel bench source';
 /** What the benchmark aims for on this 2-core machine (H.264 1080p30 at 'high'). */
 const GOALS = { ratio: 0.8, realTime: 3, ssim: 0.97 };
 
-/** The codecs measured: both, or the one named by --codec avc|vp9. */
+const OPTIONS = benchOptions(
+  'npm run bench:export [-- --seconds N] [--codec avc|vp9] [--runs N] [--save-source DIR | --source DIR] [--no-easy]\n' +
+    '  default: 10 s of 1080p30 recorded source, one run per codec, then the easy case\n' +
+    '  --runs N: N alternating baseline/export runs per codec, medians printed\n' +
+    '  --save-source DIR / --source DIR: keep the recorded source, or export a kept one (same source before/after)',
+  {
+    seconds: { type: 'string', default: '10' },
+    codec: { type: 'string' },
+    runs: { type: 'string', default: '1' },
+    'save-source': { type: 'string' },
+    source: { type: 'string' },
+    'no-easy': { type: 'boolean' },
+  },
+);
+
+/** The codecs measured: both, or the one named by --codec. */
 const CODECS = (
   [
     ['avc', 'mp4'],
     ['vp9', 'webm'],
   ] as const
-).filter(([codec]) => !process.argv.includes('--codec') || process.argv.includes(codec));
-
-/** The value after `--name`, or undefined. */
-function option(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
+).filter(([codec]) => (stringOption(OPTIONS, 'codec') ?? codec) === codec);
+if (CODECS.length === 0) {
+  console.error(`--codec is avc or vp9, not ${stringOption(OPTIONS, 'codec')}`);
+  process.exit(2);
 }
 
 function median(values: readonly number[]): number {
@@ -54,15 +68,8 @@ function median(values: readonly number[]): number {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
-function argument(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} needs a positive number`);
-  return value;
-}
-
 /** Exports per codec; the printed figures are medians (ratios taken within each run). */
-const RUNS = Math.round(argument('runs', 1));
+const RUNS = numberOption(OPTIONS, 'runs', { min: 1, whole: true });
 
 /** Records the benchmark page in its own tab while moving, clicking and scrolling on it; returns file and track. */
 async function recordRealisticSource(
@@ -235,16 +242,7 @@ async function measure(
 }
 
 async function main(): Promise<void> {
-  if (process.argv.includes('--help')) {
-    console.log(
-      'npm run bench:export [-- --seconds N] [--codec avc|vp9] [--runs N] [--save-source DIR | --source DIR] [--no-easy]\n' +
-        '  default: 10 s of 1080p30 recorded source, one run per codec, then the easy case\n' +
-        '  --runs N: N alternating baseline/export runs per codec, medians printed\n' +
-        '  --save-source DIR / --source DIR: keep the recorded source, or export a kept one (same source before/after)',
-    );
-    return;
-  }
-  const seconds = argument('seconds', 10);
+  const seconds = numberOption(OPTIONS, 'seconds', { min: 1 });
   const executablePath = findBrowser();
   if (!executablePath) throw new Error('No Chromium found: install chromium or set CHROME_PATH.');
   const dir = await mkdtemp(join(tmpdir(), 'clickreel-bench-export-'));
@@ -275,7 +273,7 @@ async function main(): Promise<void> {
     await harness.goto(harnessServer.url());
     await harness.waitForFunction(() => (globalThis as { harnessReady?: boolean }).harnessReady === true);
 
-    const sourceDir = option('source');
+    const sourceDir = stringOption(OPTIONS, 'source');
     let made: Awaited<ReturnType<typeof recordRealisticSource>>;
     if (sourceDir) {
       // A saved recording: before/after comparisons export the very same source.
@@ -291,7 +289,7 @@ async function main(): Promise<void> {
       made = await recordRealisticSource(sourcePage, seconds);
       await sourcePage.close();
     }
-    const saveDir = option('save-source');
+    const saveDir = stringOption(OPTIONS, 'save-source');
     if (saveDir) {
       await mkdir(saveDir, { recursive: true });
       await writeFile(join(saveDir, 'source.json'), JSON.stringify(made));
@@ -320,7 +318,7 @@ async function main(): Promise<void> {
     );
     await measure(harness, 'realistic', recording, zooms, dir);
 
-    if (!process.argv.includes('--no-easy')) {
+    if (!OPTIONS['no-easy']) {
       console.log('\nEasy case: a mediabunny-written H.264 file (one marker on a still gradient), no zooms');
       const easy = await harness.evaluate(
         (options) => (globalThis as unknown as ExportHarness).makeSource(options).then((r) => r.recording),

@@ -11,7 +11,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { bin, freePort, run, waitForHttp } from '../../scripts/lib/processes';
 import {
@@ -22,29 +21,24 @@ import {
 } from '../../scripts/provider-sandbox/seed';
 import { startProviderSandbox } from '../../scripts/provider-sandbox/server';
 import { ALL_LICENSE_TIERS } from '../../shared/licenses/license-tiers';
+import { benchOptions, numberOption } from '../bench-options';
 
-const { values } = parseArgs({
-  options: {
+const values = benchOptions(
+  'Usage: npm run bench:license -- [--rounds N] [--seconds S] [--connections C] [--cache SECONDS] [--keys K]\n' +
+    'Prints cached validations/s and p99 against a bare endpoint of the same server, and the provider calls made.',
+  {
     rounds: { type: 'string', default: '2' },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
     cache: { type: 'string', default: '10' },
     keys: { type: 'string', default: '24' },
-    help: { type: 'boolean' },
   },
-});
-if (values.help) {
-  console.log(
-    'Usage: npm run bench:license -- [--rounds N] [--seconds S] [--connections C] [--cache SECONDS] [--keys K]\n' +
-      'Prints cached validations/s and p99 against a bare endpoint of the same server, and the provider calls made.',
-  );
-  process.exit(0);
-}
-const rounds = Number(values.rounds);
-const seconds = Number(values.seconds);
-const connections = Number(values.connections);
-const cacheSeconds = Number(values.cache);
-const keyCount = Number(values.keys);
+);
+const rounds = numberOption(values, 'rounds', { min: 1, whole: true });
+const seconds = numberOption(values, 'seconds', { min: 1, whole: true });
+const connections = numberOption(values, 'connections', { min: 1, whole: true });
+const cacheSeconds = numberOption(values, 'cache', { min: 1 });
+const keyCount = numberOption(values, 'keys', { min: 1, whole: true });
 /** Lemon Squeezy's published limit, which the site is configured with. */
 const PROVIDER_CALLS_PER_MINUTE = 60;
 

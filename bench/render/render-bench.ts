@@ -8,27 +8,21 @@ import { chromium } from 'playwright-core';
 import { findBrowser } from '../../scripts/lib/system-tools';
 import { CHROMIUM_FLAGS } from '../../tests/browser/support/browser';
 import { serveTestPage } from '../../tests/browser/support/test-page-server';
+import { benchOptions, numberOption } from '../bench-options';
 import type { RenderBenchResult } from './bench-page';
 
 /** The budget for one 1080p frame of the full look. */
 const GOAL_MS = 12;
 
-function framesArgument(argv: readonly string[]): number {
-  if (argv.includes('--help')) {
-    console.log('Usage: npm run bench:render [-- --frames N]   (default 300 frames of each kind)');
-    process.exit(0);
-  }
-  const index = argv.indexOf('--frames');
-  const value = index >= 0 ? Number(argv[index + 1]) : 300;
-  if (!Number.isInteger(value) || value < 10) {
-    console.error('--frames needs a whole number of at least 10.');
-    process.exit(2);
-  }
-  return value;
+function framesOption(): number {
+  const values = benchOptions('Usage: npm run bench:render [-- --frames N]   (default 300 frames of each kind)', {
+    frames: { type: 'string', default: '300' },
+  });
+  return numberOption(values, 'frames', { min: 10, whole: true });
 }
 
 async function main(): Promise<void> {
-  const frames = framesArgument(process.argv.slice(2));
+  const frames = framesOption();
   const executablePath = findBrowser();
   if (!executablePath) {
     console.error('No Chromium found: install chromium or set CHROME_PATH.');

@@ -14,23 +14,24 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { get } from 'node:http';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { bin, freePort, run, waitForHttp } from '../../scripts/lib/processes';
 import { findBrowser } from '../../scripts/lib/system-tools';
 import { CHROMIUM_FLAGS } from '../../tests/browser/support/browser';
+import { benchOptions } from '../bench-options';
 
 const PAGES = ['/', '/editor', '/licenses'] as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const GOALS = { score: 95, homeScriptKb: 20, editorScriptKb: 120, firstVisitKb: 300 };
 
-const { values } = parseArgs({ options: { 'skip-build': { type: 'boolean' }, help: { type: 'boolean' } } });
-if (values.help) {
-  console.log('Usage: npm run bench:site -- [--skip-build]   (reuses dist/bench-site with --skip-build)');
-  process.exit(0);
-}
+const values = benchOptions(
+  'Usage: npm run bench:site -- [--skip-build]   (reuses dist/bench-site with --skip-build)',
+  {
+    'skip-build': { type: 'boolean' },
+  },
+);
 
 interface NetworkItem {
   url: string;
