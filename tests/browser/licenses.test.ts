@@ -117,6 +117,33 @@ describe('pro in the site, without the extension', () => {
     await context.close();
   });
 
+  test('two tabs that each made a browser profile: a key activated in the second makes the first pro too', async () => {
+    const context = await browser.newContext();
+    const a = await context.newPage();
+    await a.goto(`${inject('siteUrl')}/licenses`);
+    await expect.poll(() => plan(a), WAIT).toBe('Free');
+    await expect.poll(() => a.getByText(/^This browser profile: /).count(), WAIT).toBe(1);
+    // Another tab opened at the same moment made its own profile and stored it last (a first visit in two tabs).
+    await a.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('clickreel:browserProfile') ?? 'null');
+      localStorage.setItem('clickreel:browserProfile', JSON.stringify({ ...stored, id: crypto.randomUUID() }));
+    });
+    const b = await context.newPage();
+    await b.goto(`${inject('siteUrl')}/licenses`);
+    await expect.poll(() => plan(b), WAIT).toBe('Free');
+    const aChecks = a.waitForRequest((r) => r.url().endsWith('/api/licenses/pro/validate'));
+    const key = demoKeyName('lemonsqueezy', 9, 'valid', 4);
+    await b.getByLabel('License key').fill(key);
+    await b.getByRole('button', { name: 'Activate' }).click();
+    await expect.poll(() => plan(b), WAIT).toBe('Pro');
+    await aChecks;
+    await expect.poll(() => plan(a), WAIT).toBe('Pro');
+    // The check in the first tab refused nothing: the key stays stored and the second tab stays pro.
+    await expect(storedKey(b)).resolves.toBe(key);
+    await expect.poll(() => plan(b), WAIT).toBe('Pro');
+    await context.close();
+  });
+
   test('the provider being down keeps the stored key and pro', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -1,4 +1,3 @@
-import { persistentAtom } from '@nanostores/persistent';
 import { EXTENSION_ID_ATTRIBUTE } from '../../../shared/messages/extension-attribute';
 import type { ExternalRequest } from '../../../shared/messages/site-messages';
 import type { BrowserProfile } from '../../../shared/profile/browser-profile';
@@ -16,26 +15,62 @@ export interface SiteBrowserProfile {
   readonly extensionId: string | null;
 }
 
-/** This browser's own profile, for when the extension is not installed (its JSON, validated when read). */
-const $localProfile = persistentAtom<string | null>('clickreel:browserProfile', null, {
-  encode: (text) => text ?? 'null',
-  decode: (text) => text,
-});
+/**
+ * Where this browser's own profile is kept when the extension is not installed (its JSON, validated when read).
+ * Read from localStorage at every use, not through a store: a tab's copy of a stored value can lag behind what
+ * another tab stored since, and this must be the value stored last by any tab.
+ */
+const LOCAL_PROFILE_KEY = 'clickreel:browserProfile';
 
-async function localProfile(): Promise<BrowserProfile> {
-  const stored = $localProfile.get();
-  if (stored !== null) {
-    const { browserProfileSchema } = await loadSchemas();
-    try {
-      const parsed = browserProfileSchema.safeParse(JSON.parse(stored));
-      if (parsed.success) return parsed.data;
-    } catch {
-      // Not JSON: a new profile replaces it.
-    }
+/** The profile's JSON where localStorage is unavailable (storage blocked): kept for this page only. */
+let unstoredProfile: string | null = null;
+
+function readProfileText(): string | null {
+  try {
+    return localStorage.getItem(LOCAL_PROFILE_KEY);
+  } catch {
+    return unstoredProfile;
   }
-  const profile = createBrowserProfile(crypto.randomUUID(), navigator.userAgent);
-  $localProfile.set(JSON.stringify(profile));
-  return profile;
+}
+
+function writeProfileText(text: string): void {
+  try {
+    localStorage.setItem(LOCAL_PROFILE_KEY, text);
+  } catch {
+    unstoredProfile = text;
+  }
+}
+
+/** The profile stored by this or another tab, or null when none is stored (or it is not a profile). */
+async function storedLocalProfile(): Promise<BrowserProfile | null> {
+  const stored = readProfileText();
+  if (stored === null) return null;
+  const { browserProfileSchema } = await loadSchemas();
+  try {
+    const parsed = browserProfileSchema.safeParse(JSON.parse(stored));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null; // not JSON: a new profile replaces it
+  }
+}
+
+/**
+ * This browser's own profile: the stored one, read at every use rather than kept by the tab. Two tabs opened at
+ * once may each make one; the one stored last is then the browser's, and a tab that kept its own would check a
+ * key another tab activated with a profile the server never saw, and clear it as refused.
+ */
+async function localProfile(): Promise<BrowserProfile> {
+  const stored = await storedLocalProfile();
+  if (stored) return stored;
+  const create = async () => {
+    const again = await storedLocalProfile();
+    if (again) return again;
+    const profile = createBrowserProfile(crypto.randomUUID(), navigator.userAgent);
+    writeProfileText(JSON.stringify(profile));
+    return profile;
+  };
+  // Tabs make it one at a time where the browser offers locks, so the second one usually finds the first one's.
+  return typeof navigator.locks?.request === 'function' ? navigator.locks.request(LOCAL_PROFILE_KEY, create) : create();
 }
 
 /**
@@ -68,18 +103,19 @@ export async function askExtension(request: ExternalRequest, timeoutMs = 3000): 
   }
 }
 
-let resolved: Promise<SiteBrowserProfile> | null = null;
+/** The extension's answer, asked once per page (null when it did not give a profile). */
+let extensionProfile: Promise<BrowserProfile | null> | null = null;
 
 /** The extension's browser profile (so the site and the extension count as one), else this browser's own. */
-export function siteBrowserProfile(): Promise<SiteBrowserProfile> {
-  resolved ??= (async () => {
+export async function siteBrowserProfile(): Promise<SiteBrowserProfile> {
+  extensionProfile ??= (async () => {
     const reply = await askExtension({ type: 'clickreel:get-browser-profile' });
-    if (reply !== null) {
-      const { browserProfileResponseSchema } = await loadSchemas();
-      const answer = browserProfileResponseSchema.safeParse(reply);
-      if (answer.success) return { profile: answer.data.browserProfile, extensionId: installedExtensionId() };
-    }
-    return { profile: await localProfile(), extensionId: null };
+    if (reply === null) return null;
+    const { browserProfileResponseSchema } = await loadSchemas();
+    const answer = browserProfileResponseSchema.safeParse(reply);
+    return answer.success ? answer.data.browserProfile : null;
   })();
-  return resolved;
+  const fromExtension = await extensionProfile;
+  if (fromExtension) return { profile: fromExtension, extensionId: installedExtensionId() };
+  return { profile: await localProfile(), extensionId: null };
 }
