@@ -23,22 +23,20 @@ export function benchOptions(usage: string, options: Record<string, BenchOption>
   );
 }
 
-/** The string option `name` as a number of at least `min` (a whole one when `whole`); exits with the reason otherwise. */
+/**
+ * The string option `name` as a number above 0, or of at least `min` when given (a whole one when `whole`); exits
+ * with the reason otherwise.
+ */
 export function numberOption(
   values: Record<string, string | boolean>,
   name: string,
-  { min, whole = false }: { min: number; whole?: boolean },
+  { min, whole = false }: { min?: number; whole?: boolean } = {},
 ): number {
   const value = Number(values[name]);
-  if (
-    typeof values[name] !== 'string' ||
-    !Number.isFinite(value) ||
-    value < min ||
-    (whole && !Number.isInteger(value))
-  ) {
-    return usageError(
-      `--${name} needs ${whole ? 'a whole number' : 'a number'} of at least ${min}, not ${String(values[name])}`,
-    );
+  const inRange = min === undefined ? value > 0 : value >= min;
+  if (typeof values[name] !== 'string' || !Number.isFinite(value) || !inRange || (whole && !Number.isInteger(value))) {
+    const bound = min === undefined ? 'above 0' : `of at least ${min}`;
+    return usageError(`--${name} needs ${whole ? 'a whole number' : 'a number'} ${bound}, not ${String(values[name])}`);
   }
   return value;
 }

@@ -17,7 +17,7 @@ const values = benchOptions(
   { rounds: { type: 'string', default: '6' }, seconds: { type: 'string', default: '2' } },
 );
 const rounds = numberOption(values, 'rounds', { min: 1, whole: true });
-const seconds = numberOption(values, 'seconds', { min: 0.1 });
+const seconds = numberOption(values, 'seconds');
 const executablePath = findBrowser();
 if (!executablePath) {
   console.error('No Chromium found: install chromium or set CHROME_PATH.');

@@ -242,7 +242,7 @@ async function measure(
 }
 
 async function main(): Promise<void> {
-  const seconds = numberOption(OPTIONS, 'seconds', { min: 1 });
+  const seconds = numberOption(OPTIONS, 'seconds');
   const executablePath = findBrowser();
   if (!executablePath) throw new Error('No Chromium found: install chromium or set CHROME_PATH.');
   const dir = await mkdtemp(join(tmpdir(), 'clickreel-bench-export-'));

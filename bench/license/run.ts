@@ -37,7 +37,7 @@ const values = benchOptions(
 const rounds = numberOption(values, 'rounds', { min: 1, whole: true });
 const seconds = numberOption(values, 'seconds', { min: 1, whole: true });
 const connections = numberOption(values, 'connections', { min: 1, whole: true });
-const cacheSeconds = numberOption(values, 'cache', { min: 1 });
+const cacheSeconds = numberOption(values, 'cache');
 const keyCount = numberOption(values, 'keys', { min: 1, whole: true });
 /** Lemon Squeezy's published limit, which the site is configured with. */
 const PROVIDER_CALLS_PER_MINUTE = 60;
