@@ -88,8 +88,9 @@ describe('golden images', () => {
     ).toEqual([]);
   });
 
-  it('the planar painter paints a frame after other frames of the same video exactly as a new painter does', async () => {
-    // It keeps the scaled video between frames and takes each frame's overlays back out: nothing may linger.
+  it('the planar painter paints a frame after other frames, of the same video or one changed in places, exactly as a new painter does', async () => {
+    // It keeps the scaled video between frames, scales again only what changed in the video, and takes each frame's
+    // overlays back out: nothing may linger.
     expect(await page.evaluate(() => globalThis.planarSequenceMismatches())).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PixelKernels, type Plane } from './kernels';
 import { KERNELS_SOURCE_SHA256 } from './kernels-wasm';
-import { rgbToYuv, type YuvEncoding } from './yuv-color';
+import { rgbToYuv, rgbToYuvFixedPoint, type YuvEncoding } from './yuv-color';
 
 /** A plane of `width` x `height` filled by `value(x, y)`, copied into kernel memory. */
 function planeOf(kernels: PixelKernels, width: number, height: number, value: (x: number, y: number) => number): Plane {
@@ -71,6 +71,71 @@ describe('pixel kernels', () => {
     }
   });
 
+  it('draw a part of a scale with exactly the pixels the whole scale has there', async () => {
+    const kernels = await PixelKernels.load();
+    const src = planeOf(kernels, 97, 61, (x, y) => (x * 13 + y * 29 + ((x * y) % 11) * 7) % 256);
+    const whole = kernels.allocate(120 * 90);
+    const parts = kernels.allocate(120 * 90);
+    const plane = (offset: number): Plane => ({ offset, stride: 120, step: 1, width: 120, height: 90 });
+    const rect = { x: 3, y: 5, width: 111, height: 79 };
+    // Zoomed in at an odd offset, shrunk, and the same size (the copy path).
+    for (const [origin, step] of [
+      [
+        { x: 17.3, y: 9.81 },
+        { x: 0.377, y: 0.413 },
+      ],
+      [
+        { x: 0.2, y: 0.1 },
+        { x: 0.87, y: 0.77 },
+      ],
+      [
+        { x: 0, y: 0 },
+        { x: 1, y: 1 },
+      ],
+    ] as const) {
+      kernels.bytes(whole, 120 * 90).fill(0);
+      kernels.bytes(parts, 120 * 90).fill(0);
+      kernels.scale(src, origin, step, plane(whole), rect);
+      const clips = [
+        { x: 3, y: 5, width: 9, height: 4 },
+        { x: 40, y: 33, width: 37, height: 21 },
+        { x: 100, y: 70, width: 14, height: 14 },
+      ];
+      for (const clip of clips) kernels.scale(src, origin, step, plane(parts), rect, 256, clip);
+      const a = kernels.bytes(whole, 120 * 90);
+      const b = kernels.bytes(parts, 120 * 90);
+      for (const clip of clips) {
+        for (let y = clip.y; y < clip.y + clip.height; y++) {
+          for (let x = clip.x; x < clip.x + clip.width; x++) expect(b[y * 120 + x]).toBe(a[y * 120 + x]);
+        }
+      }
+      // Nothing outside the clips is drawn.
+      expect(b[4 * 120 + 3]).toBe(0);
+      expect(b[20 * 120 + 20]).toBe(0);
+    }
+  });
+
+  it('find where two planes differ, band by band, from both ends of each row', async () => {
+    const kernels = await PixelKernels.load();
+    const pattern = (x: number, y: number) => (x * 3 + y * 5) % 251;
+    const a = planeOf(kernels, 70, 40, pattern);
+    const b = planeOf(kernels, 70, 40, pattern);
+    const set = (x: number, y: number) => {
+      const at = b.offset + y * b.stride + x;
+      kernels.bytes(at, 1)[0] = ((kernels.bytes(at, 1)[0] ?? 0) + 1) % 256;
+    };
+    expect(kernels.changedSpans(a, b, 16)).toEqual([null, null, null]);
+    set(0, 0); // the first byte, in band 0
+    set(33, 20); // band 1: inside the 16-byte blocks
+    set(35, 31); //  and another row of it
+    set(69, 39); // the last byte, in the last band (8 rows), past the last whole block
+    expect(kernels.changedSpans(a, b, 16)).toEqual([
+      { start: 0, end: 1 },
+      { start: 33, end: 36 },
+      { start: 69, end: 70 },
+    ]);
+  });
+
   it('copy a same-size region exactly, and blend one over another with alpha', async () => {
     const kernels = await PixelKernels.load();
     const src = planeOf(kernels, 40, 30, (x, y) => (x * 7 + y * 3) % 256);
@@ -128,5 +193,67 @@ describe('pixel kernels', () => {
       const white = rgbToYuv(encoding, 255, 255, 255)[0];
       expect(Math.abs((bytes[6] ?? 0) - (white * 128 + 50 * 127) / 255)).toBeLessThanOrEqual(1);
     }
+  });
+
+  it('blend RGBA over YUV exactly as integer arithmetic with true divisions does', async () => {
+    const encoding: YuvEncoding = { matrix: 'bt709', fullRange: false };
+    const [yR, yG, yB, yOffset, uR, uG, uB, vR, vG, vB, uvOffset] = rgbToYuvFixedPoint(encoding) as number[] as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    const clamp = (value: number) => Math.min(255, Math.max(0, value));
+    const kernels = await PixelKernels.load();
+    kernels.setEncoding(encoding);
+    const [width, height] = [64, 32];
+    const image = kernels.allocateI420(width, height);
+    const before = kernels.bytes(image.offset, image.byteLength);
+    let seed = 11;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed >> 8;
+    };
+    for (let i = 0; i < before.length; i++) before[i] = next() % 256;
+    const expected = Uint8Array.from(before);
+    // Extremes included: transparent, opaque, white and black over white and black.
+    const rgba = new Uint8ClampedArray(width * height * 4);
+    for (let p = 0; p < width * height; p++) {
+      const alpha = [0, 255, next() % 256][p % 3] as number;
+      rgba.set(p % 7 === 0 ? [255, 255, 255, alpha] : [next() % 256, next() % 256, next() % 256, alpha], p * 4);
+    }
+    for (let j = 0; j < height; j += 2) {
+      for (let i = 0; i < width; i += 2) {
+        let alphaSum = 0;
+        let uSum = 0;
+        let vSum = 0;
+        for (let k = 0; k < 4; k++) {
+          const [dx, dy] = [k & 1, k >> 1];
+          const at = ((j + dy) * width + i + dx) * 4;
+          const [r, g, b, a] = [rgba[at], rgba[at + 1], rgba[at + 2], rgba[at + 3]] as [number, number, number, number];
+          if (a === 0) continue;
+          const luma = clamp((yR * r + yG * g + yB * b + yOffset) >> 16);
+          const target = (j + dy) * width + i + dx;
+          expected[target] = Math.floor((luma * a + (expected[target] as number) * (255 - a) + 127) / 255);
+          alphaSum += a;
+          uSum += a * clamp((uR * r + uG * g + uB * b + uvOffset) >> 16);
+          vSum += a * clamp((vR * r + vG * g + vB * b + uvOffset) >> 16);
+        }
+        if (alphaSum === 0) continue;
+        const u = width * height + (j / 2) * (width / 2) + i / 2;
+        const v = u + (width * height) / 4;
+        expected[u] = Math.floor((uSum + (expected[u] as number) * (1020 - alphaSum) + 510) / 1020);
+        expected[v] = Math.floor((vSum + (expected[v] as number) * (1020 - alphaSum) + 510) / 1020);
+      }
+    }
+    kernels.blendRgba(rgba, image, { x: 0, y: 0, width, height });
+    expect([...kernels.bytes(image.offset, image.byteLength)]).toEqual([...expected]);
   });
 });

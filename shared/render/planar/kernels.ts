@@ -20,8 +20,19 @@ interface KernelExports {
     dstStride: number,
     dstWidth: number,
     dstHeight: number,
+    firstColumn: number,
+    firstRow: number,
     alpha: number,
     scratch: number,
+  ): void;
+  changedSpans(
+    a: number,
+    b: number,
+    stride: number,
+    rowBytes: number,
+    rows: number,
+    bandRows: number,
+    spans: number,
   ): void;
   halvePlane(
     src: number,
@@ -209,6 +220,7 @@ export class PixelKernels {
   /**
    * Bilinear scale: the part of `src` whose top-left destination pixel samples at `origin` (continuous source
    * coordinates of that pixel's centre, minus half a destination step) into `rect` of `dst`; `alpha` 0..256 blends.
+   * With `clip` (inside `rect`), only that part of `rect` is drawn, with exactly the pixels the whole would have.
    */
   scale(
     src: Plane,
@@ -217,11 +229,12 @@ export class PixelKernels {
     dst: Plane,
     rect: PixelRect,
     alpha = 256,
+    clip: PixelRect = rect,
   ): void {
-    if (rect.width <= 0 || rect.height <= 0) return;
+    if (clip.width <= 0 || clip.height <= 0) return;
     const mark = this.mark();
     // Allocations start 16-byte aligned, as the kernel's scratch must.
-    const scratch = this.allocate(12 * rect.width + src.step * src.width + 192);
+    const scratch = this.allocate(12 * clip.width + src.step * src.width + 192);
     this.wasm.scalePlane(
       src.offset,
       src.stride,
@@ -232,14 +245,36 @@ export class PixelKernels {
       origin.y,
       step.x,
       step.y,
-      dst.offset + rect.y * dst.stride + rect.x,
+      dst.offset + clip.y * dst.stride + clip.x,
       dst.stride,
-      rect.width,
-      rect.height,
+      clip.width,
+      clip.height,
+      clip.x - rect.x,
+      clip.y - rect.y,
       alpha,
       scratch,
     );
     this.release(mark);
+  }
+
+  /**
+   * Where plane `b` differs from plane `a` (same size and layout), per band of `bandRows` rows: the first and the
+   * end (exclusive) of the changed bytes, in the plane's bytes (a pixel is `step` bytes); null for a band that is
+   * the same.
+   */
+  changedSpans(a: Plane, b: Plane, bandRows: number): ({ start: number; end: number } | null)[] {
+    const bands = Math.ceil(a.height / bandRows);
+    const mark = this.mark();
+    const spans = this.allocate(8 * bands);
+    this.wasm.changedSpans(a.offset, b.offset, a.stride, a.width * a.step, a.height, bandRows, spans);
+    const values = new Int32Array(this.wasm.memory.buffer, spans, 2 * bands);
+    const result = Array.from({ length: bands }, (_, band) => {
+      const start = values[2 * band] as number;
+      const end = values[2 * band + 1] as number;
+      return end > 0 ? { start, end } : null;
+    });
+    this.release(mark);
+    return result;
   }
 
   /** `src` at half size (2x2 box filter) in newly allocated memory; a planar result. */

@@ -4,6 +4,15 @@ import type { OutputSize } from '../output-size';
 import { drawWatermark, paintPointer, paintTopOverlays, showsWebcam } from '../overlays';
 import { MIPMAP_BELOW_SCALE, MOTION_TRAIL_ALPHA } from '../paint-constants';
 import { context2d, type FramePainterAssets, StaticLayer } from '../static-layer';
+import {
+  CHANGE_BAND_ROWS,
+  type ChangedColumns,
+  changedRegions,
+  halved,
+  MOST_OF_THE_VIDEO,
+  unionColumns,
+  videoPartsShowing,
+} from './changed-video';
 import { PixelKernels, type PixelRect, type Plane, type YuvPlanes } from './kernels';
 import { colorSpaceFor, rgbToYuv, type YuvEncoding, yuvEncodingOf } from './yuv-color';
 
@@ -88,6 +97,13 @@ function sourcePlanes(format: VideoPixelFormat, layout: PlaneLayout[], offset: n
   return { y, u: plane(1), v: plane(2) };
 }
 
+/** The chroma pixels covering a luma rectangle (4:2:0: each covers 2x2). */
+function halfSize(rect: PixelRect): PixelRect {
+  const x = Math.floor(rect.x / 2);
+  const y = Math.floor(rect.y / 2);
+  return { x, y, width: Math.ceil((rect.x + rect.width) / 2) - x, height: Math.ceil((rect.y + rect.height) / 2) - y };
+}
+
 /** Painters draw the video at most this many halvings down before bilinear takes over (as mipmaps do). */
 function halvingsFor(step: number): number {
   let halvings = 0;
@@ -122,6 +138,9 @@ export async function createPlanarPainter(
   let pictureDest = '';
   let shownVideo: { frame: VideoFrame; view: string } | null = null;
   let corners: { rect: PixelRect; pixels: Uint8ClampedArray }[] = [];
+  // The last decoded frame's pixels, in one of two slots taken in turn: the next frame is compared with them.
+  let sourceSlots: { bytes: number; offsets: [number, number] } | null = null;
+  let lastSource: { planes: YuvPlanes; slot: 0 | 1; shape: string } | null = null;
   let watermark: { key: string; image: { rect: PixelRect; pixels: Uint8ClampedArray } | null } | null = null;
 
   /** The static layer as YUV, and the pixels of its corner squares: redone when the layer was redrawn. */
@@ -188,43 +207,88 @@ export async function createPlanarPainter(
     return even !== null && overlaps(even, other);
   }
 
-  /** Scales the camera view `view` (normalized) of `source` into the video rectangle. */
-  function drawView(source: YuvPlanes, view: Rect, dest: PixelRect, alpha: number): void {
+  /** Scales the camera view `view` (normalized) of `source` into the video rectangle `dest`, or only its part `clip`. */
+  function drawView(source: YuvPlanes, view: Rect, dest: PixelRect, alpha: number, clip: PixelRect = dest): void {
     // Luma: source pixels per destination pixel, and where the first destination pixel samples.
     const stepX = (view.width * source.y.width) / dest.width;
     const stepY = (view.height * source.y.height) / dest.height;
     const x = view.x * source.y.width;
     const y = view.y * source.y.height;
-    kernels.scale(source.y, { x, y }, { x: stepX, y: stepY }, out.y, dest, alpha);
+    kernels.scale(source.y, { x, y }, { x: stepX, y: stepY }, out.y, dest, alpha, clip);
     // Chroma: the half-size rectangle covering the video; its pixel centres mapped through the same transform.
-    const cx0 = Math.floor(dest.x / 2);
-    const cy0 = Math.floor(dest.y / 2);
-    const chromaRect = {
-      x: cx0,
-      y: cy0,
-      width: Math.ceil((dest.x + dest.width) / 2) - cx0,
-      height: Math.ceil((dest.y + dest.height) / 2) - cy0,
+    const chromaRect = halfSize(dest);
+    const origin = {
+      x: (x + (2 * chromaRect.x - dest.x) * stepX) / 2,
+      y: (y + (2 * chromaRect.y - dest.y) * stepY) / 2,
     };
-    const origin = { x: (x + (2 * cx0 - dest.x) * stepX) / 2, y: (y + (2 * cy0 - dest.y) * stepY) / 2 };
     const step = { x: stepX, y: stepY };
-    kernels.scale(source.u, origin, step, out.u, chromaRect, alpha);
-    kernels.scale(source.v, origin, step, out.v, chromaRect, alpha);
+    const chromaClip = clip === dest ? chromaRect : halfSize(clip);
+    kernels.scale(source.u, origin, step, out.u, chromaRect, alpha, chromaClip);
+    kernels.scale(source.v, origin, step, out.v, chromaRect, alpha, chromaClip);
   }
 
-  /** The decoded `video` through the camera (and its motion blur) into the video rectangle of `out`. */
-  async function drawVideo(description: FrameDescription, video: VideoFrame): Promise<void> {
+  /**
+   * Where the decoded frame `after` differs from `before` (same layout), as regions of the source in luma pixels.
+   * Chroma is compared too: a colour can change where the luma does not.
+   */
+  function changedRegionsOf(before: YuvPlanes, after: YuvPlanes): Rect[] {
+    const columns = (a: Plane, b: Plane, bandRows: number, scale: number): ChangedColumns[] =>
+      kernels
+        .changedSpans(a, b, bandRows)
+        .map(
+          (span) =>
+            span && { start: Math.floor(span.start / a.step) * scale, end: Math.ceil(span.end / a.step) * scale },
+        );
+    const y = columns(before.y, after.y, CHANGE_BAND_ROWS, 1);
+    const u = columns(before.u, after.u, CHANGE_BAND_ROWS / 2, 2);
+    // NV12 keeps U and V in one plane, whose bytes the U plane's comparison already covered.
+    const v = after.v.step === 2 ? [] : columns(before.v, after.v, CHANGE_BAND_ROWS / 2, 2);
+    return changedRegions(unionColumns(y, u, v), after.y.height);
+  }
+
+  /**
+   * The decoded `video` through the camera (and its motion blur) into the video rectangle of `out`. With
+   * `sameView` (`out` shows the previous decoded frame through this same still camera), only the parts of the
+   * rectangle that show what changed since that frame are scaled again.
+   */
+  async function drawVideo(description: FrameDescription, video: VideoFrame, sameView: boolean): Promise<void> {
+    const bytes = video.allocationSize();
+    if (!sourceSlots || sourceSlots.bytes < bytes) {
+      // Allocated while no frame's scratch is: these live as long as the painter.
+      sourceSlots = { bytes, offsets: [kernels.allocate(bytes), kernels.allocate(bytes)] };
+      lastSource = null;
+    }
+    const previous = lastSource;
+    lastSource = null;
+    const slot = previous?.slot === 0 ? 1 : 0;
+    const offset = sourceSlots.offsets[slot];
+    const planeLayout = await video.copyTo(kernels.bytes(offset, bytes));
+    const format = video.format as VideoPixelFormat;
+    const decoded = sourcePlanes(format, planeLayout, offset, video);
+    const shape = `${format} ${decoded.y.width}x${decoded.y.height} ${planeLayout.map((p) => `${p.offset}/${p.stride}`)}`;
+    const changes =
+      sameView && previous?.shape === shape && description.motionBlur.length === 0
+        ? changedRegionsOf(previous.planes, decoded)
+        : null;
+    lastSource = { planes: decoded, slot, shape };
+
     const mark = kernels.mark();
     try {
-      const bytes = video.allocationSize();
-      const offset = kernels.allocate(bytes);
-      const planeLayout = await video.copyTo(kernels.bytes(offset, bytes));
-      let source = sourcePlanes(video.format as VideoPixelFormat, planeLayout, offset, video);
+      let source = decoded;
       const dest = description.layout.video;
       const stepX = (description.camera.rect.width * source.y.width) / dest.width;
       const stepY = (description.camera.rect.height * source.y.height) / dest.height;
       const halvings = halvingsFor(Math.max(stepX, stepY));
       for (let i = 0; i < halvings; i++) {
         source = { y: kernels.halve(source.y), u: kernels.halve(source.u), v: kernels.halve(source.v) };
+      }
+      if (changes) {
+        const parts = videoPartsShowing(halved(changes, halvings), description.camera.rect, source.y, dest);
+        const area = parts.reduce((sum, part) => sum + part.width * part.height, 0);
+        if (area <= MOST_OF_THE_VIDEO * dest.width * dest.height) {
+          for (const part of parts) drawView(source, description.camera.rect, dest, 256, part);
+          return;
+        }
       }
       drawView(source, description.camera.rect, dest, 256);
       // Motion blur: fading copies of earlier views, as the Canvas 2D painter draws them.
@@ -257,8 +321,9 @@ export async function createPlanarPainter(
       // so a still page or a held frame is neither copied out of its VideoFrame nor scaled again.
       const view = JSON.stringify([description.camera.rect, description.motionBlur]);
       if (shownVideo?.frame !== video || shownVideo.view !== view) {
+        const sameView = shownVideo?.view === view;
         shownVideo = null;
-        await drawVideo(description, video);
+        await drawVideo(description, video, sameView);
         shownVideo = { frame: video, view };
       }
 

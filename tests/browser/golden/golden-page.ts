@@ -190,9 +190,39 @@ async function i420Bytes(frame: VideoFrame): Promise<Uint8Array> {
   return bytes;
 }
 
+/**
+ * `frame` (I420) changed in places, as a recorded page changes between frames: a block of text in the middle, a
+ * colour without its brightness, and single pixels at two corners.
+ */
+async function changedInPlaces(frame: VideoFrame): Promise<VideoFrame> {
+  const { codedWidth: width, codedHeight: height } = frame;
+  const bytes = new Uint8Array(frame.allocationSize());
+  await frame.copyTo(bytes);
+  const bump = (at: number) => {
+    bytes[at] = ((bytes[at] ?? 0) + 90) % 256;
+  };
+  for (let y = Math.floor(height / 2); y < Math.floor(height / 2) + 12; y++) {
+    for (let x = Math.floor(width / 3); x < Math.floor(width / 3) + 30; x++) bump(y * width + x);
+  }
+  const u = width * height;
+  const chromaWidth = width / 2;
+  bump(u + 3 * chromaWidth + chromaWidth - 1);
+  for (let x = 5; x < 9; x++) bump(u + (height / 2 - 1) * chromaWidth + x);
+  bump(0);
+  bump(u - 1);
+  return new VideoFrame(bytes, {
+    format: 'I420',
+    codedWidth: width,
+    codedHeight: height,
+    timestamp: frame.timestamp,
+    colorSpace: frame.colorSpace.toJSON(),
+  });
+}
+
 globalThis.planarSequenceMismatches = async () => {
   const { webcam, photo, video } = goldenMedia();
   const decoded = toDecodedFrame(video, SOURCE_ENCODING);
+  const changed = await changedInPlaces(decoded);
   const mismatches: string[] = [];
   const timing = { timestampUs: 0, durationUs: 33_333 };
   try {
@@ -212,9 +242,22 @@ globalThis.planarSequenceMismatches = async () => {
           mismatches.push(`${golden.name} (${pass})`);
         }
       }
+      // Then this moment with a frame of the video that changed in places, and back: only the parts showing the
+      // changes are scaled again, and the frame must come out as a new painter paints it.
+      const freshChanged = await i420Bytes(await (await painterFor()).paint(description, changed, camera, timing));
+      for (const [pass, frame, expected] of [
+        ['a frame changed in places', changed, freshChanged],
+        ['back from the changed frame', decoded, fresh],
+      ] as const) {
+        const bytes = await i420Bytes(await painter.paint(description, frame, camera, timing));
+        if (bytes.length !== expected.length || bytes.some((value, i) => value !== expected[i])) {
+          mismatches.push(`${golden.name} (${pass})`);
+        }
+      }
     }
   } finally {
     decoded.close();
+    changed.close();
   }
   return mismatches;
 };

@@ -9,7 +9,8 @@ const GROUP_BYTES: usize = 64;
 /**
  * Bilinear scale of one plane region into a destination rectangle, optionally blended over it.
  * Destination pixel (i, j) samples the source at (originX + (i + 0.5) * stepX - 0.5, originY + (j + 0.5) * stepY - 0.5),
- * in source pixels, clamped to the plane. `srcStep` is 1 for a planar source and 2 for one channel of an
+ * in source pixels, clamped to the plane. Only the `dstWidth` x `dstHeight` pixels from (`firstColumn`, `firstRow`)
+ * of that mapping are drawn, at `dst`: a part drawn alone is exactly what the whole would have there. `srcStep` is 1 for a planar source and 2 for one channel of an
  * interleaved one (NV12's UV). `alpha` is 0..256: 256 replaces, less blends over what is there.
  * `scratch` needs 12 * dstWidth + srcStep * srcWidth + 192 bytes, 16-byte aligned.
  * The source is read up to 15 bytes past the end of its last row.
@@ -33,6 +34,8 @@ export function scalePlane(
   dstStride: i32,
   dstWidth: i32,
   dstHeight: i32,
+  firstColumn: i32,
+  firstRow: i32,
   alpha: i32,
   scratch: usize,
 ): void {
@@ -46,11 +49,11 @@ export function scalePlane(
     originY === Math.floor(originY) &&
     originX >= 0 &&
     originY >= 0 &&
-    <i32>originX + dstWidth <= srcWidth &&
-    <i32>originY + dstHeight <= srcHeight
+    <i32>originX + firstColumn + dstWidth <= srcWidth &&
+    <i32>originY + firstRow + dstHeight <= srcHeight
   ) {
     // Same size, whole-pixel offset: a copy.
-    const from = src + <usize>(<i32>originY * srcStride + <i32>originX);
+    const from = src + <usize>((<i32>originY + firstRow) * srcStride + <i32>originX + firstColumn);
     for (let j = 0; j < dstHeight; j++) {
       memory.copy(dst + <usize>(j * dstStride), from + <usize>(j * srcStride), <usize>dstWidth);
     }
@@ -76,7 +79,7 @@ export function scalePlane(
     for (let k = 0; k < 8; k++) {
       // Columns past the end repeat the last one (their results are not stored).
       const i = min(group * 8 + k, dstWidth - 1);
-      let x = originX + (<f64>i + 0.5) * stepX - 0.5;
+      let x = originX + (<f64>(i + firstColumn) + 0.5) * stepX - 0.5;
       if (x < 0) x = 0;
       if (x > lastX) x = lastX;
       let left = <i32>Math.floor(x);
@@ -109,7 +112,7 @@ export function scalePlane(
   const fullGroups = dstWidth >> 3;
 
   for (let j = 0; j < dstHeight; j++) {
-    let y = originY + (<f64>j + 0.5) * stepY - 0.5;
+    let y = originY + (<f64>(j + firstRow) + 0.5) * stepY - 0.5;
     if (y < 0) y = 0;
     if (y > lastY) y = lastY;
     let top = <i32>Math.floor(y);
@@ -179,6 +182,61 @@ export function scalePlane(
       if (blend) value = (value * <u32>alpha + <u32>load<u8>(o) * <u32>(256 - alpha) + 128) >> 8;
       store<u8>(o, <u8>value);
     }
+  }
+}
+
+/**
+ * Where two planes of the same layout differ, band by band: for each band of `bandRows` rows (the last may be
+ * shorter), the first differing byte of its rows and the end of the last (exclusive), as two i32 at `spans`;
+ * 0, 0 for a band with no difference. Rows are `rowBytes` long; each is compared from both ends, so a row's cost
+ * is what lies outside its changed span.
+ */
+export function changedSpans(
+  a: usize,
+  b: usize,
+  stride: i32,
+  rowBytes: i32,
+  rows: i32,
+  bandRows: i32,
+  spans: usize,
+): void {
+  const whole = rowBytes & ~15;
+  for (let band = 0; band * bandRows < rows; band++) {
+    let first = rowBytes;
+    let end = 0;
+    const last = min(rows, (band + 1) * bandRows);
+    for (let j = band * bandRows; j < last; j++) {
+      const rowA = a + <usize>(j * stride);
+      const rowB = b + <usize>(j * stride);
+      // From the left: 16 bytes at a time, then byte by byte within the first block that differs.
+      let left = 0;
+      while (left < whole && !v128.any_true(v128.xor(v128.load(rowA + <usize>left), v128.load(rowB + <usize>left)))) {
+        left += 16;
+      }
+      while (left < rowBytes && load<u8>(rowA + <usize>left) === load<u8>(rowB + <usize>left)) left++;
+      if (left === rowBytes) continue;
+      // From the right, down to the left edge found.
+      let right = rowBytes;
+      while (
+        right > left &&
+        right > whole &&
+        load<u8>(rowA + <usize>(right - 1)) === load<u8>(rowB + <usize>(right - 1))
+      ) {
+        right--;
+      }
+      while (
+        right - 16 >= left &&
+        !v128.any_true(v128.xor(v128.load(rowA + <usize>(right - 16)), v128.load(rowB + <usize>(right - 16))))
+      ) {
+        right -= 16;
+      }
+      while (load<u8>(rowA + <usize>(right - 1)) === load<u8>(rowB + <usize>(right - 1))) right--;
+      if (left < first) first = left;
+      if (right > end) end = right;
+    }
+    const entry = spans + ((<usize>band) << 3);
+    store<i32>(entry, end > 0 ? first : 0);
+    store<i32>(entry, end, 4);
   }
 }
 
@@ -256,6 +314,14 @@ function clampByte(value: i32): u32 {
   return <u32>(value < 0 ? 0 : value > 255 ? 255 : value);
 }
 
+/** `n / 255` rounded down, for `n` up to 65152, without a division (exact over that range; a unit test checks). */
+function div255(n: u32): u32 {
+  return (n * 32897) >> 23;
+}
+
+/** Alpha bits of two RGBA pixels read as one little-endian u64. */
+const TWO_ALPHAS: u64 = 0xff000000ff000000;
+
 /**
  * Blends straight-alpha RGBA pixels (as getImageData returns them) over 4:2:0 planes: `width` x `height` pixels
  * (both even) at the planes' pointers, which the caller has moved to the rectangle's even top-left corner.
@@ -280,6 +346,9 @@ export function blendRgba(
     const cu = uPlane + <usize>((j >> 1) * chromaStride);
     const cv = vPlane + <usize>((j >> 1) * chromaStride);
     for (let i = 0; i < width; i += 2) {
+      // Most of what overlays touch is transparent: a block with no drawn pixel is skipped on two reads.
+      const offset = <usize>(i << 2);
+      if (((load<u64>(in0 + offset) | load<u64>(in1 + offset)) & TWO_ALPHAS) === 0) continue;
       let alphaSum: u32 = 0;
       let uSum: u32 = 0;
       let vSum: u32 = 0;
@@ -292,7 +361,7 @@ export function blendRgba(
         const b = <i32>load<u8>(pixel, 2);
         const luma = clampByte((yR * r + yG * g + yB * b + yOffset) >> 16);
         const target = (k < 2 ? y0 : y1) + <usize>(i + (k & 1));
-        store<u8>(target, <u8>((luma * a + <u32>load<u8>(target) * (255 - a) + 127) / 255));
+        store<u8>(target, <u8>div255(luma * a + <u32>load<u8>(target) * (255 - a) + 127));
         alphaSum += a;
         uSum += a * clampByte((uR * r + uG * g + uB * b + uvOffset) >> 16);
         vSum += a * clampByte((vR * r + vG * g + vB * b + uvOffset) >> 16);
@@ -301,8 +370,9 @@ export function blendRgba(
       const rest = 1020 - alphaSum;
       const u = cu + <usize>(i >> 1);
       const v = cv + <usize>(i >> 1);
-      store<u8>(u, <u8>((uSum + <u32>load<u8>(u) * rest + 510) / 1020));
-      store<u8>(v, <u8>((vSum + <u32>load<u8>(v) * rest + 510) / 1020));
+      // n / 1020 = (n / 4) / 255, both rounded down.
+      store<u8>(u, <u8>div255((uSum + <u32>load<u8>(u) * rest + 510) >> 2));
+      store<u8>(v, <u8>div255((vSum + <u32>load<u8>(v) * rest + 510) >> 2));
     }
   }
 }
