@@ -10,8 +10,8 @@ const GROUP_BYTES: usize = 64;
  * Bilinear scale of one plane region into a destination rectangle, optionally blended over it.
  * Destination pixel (i, j) samples the source at (originX + (i + 0.5) * stepX - 0.5, originY + (j + 0.5) * stepY - 0.5),
  * in source pixels, clamped to the plane. Only the `dstWidth` x `dstHeight` pixels from (`firstColumn`, `firstRow`)
- * of that mapping are drawn, at `dst`: a part drawn alone is exactly what the whole would have there. `srcStep` is 1 for a planar source and 2 for one channel of an
- * interleaved one (NV12's UV). `alpha` is 0..256: 256 replaces, less blends over what is there.
+ * of that mapping are drawn, at `dst`: a part drawn alone is exactly what the whole would have there.
+ * `srcStep` is 1 for a planar source and 2 for one channel of an interleaved one (NV12's UV). `alpha` is 0..256: 256 replaces, less blends over what is there.
  * `scratch` needs 12 * dstWidth + srcStep * srcWidth + 192 bytes, 16-byte aligned.
  * The source is read up to 15 bytes past the end of its last row.
  *
@@ -366,7 +366,7 @@ export function blendRgba(
         uSum += a * clampByte((uR * r + uG * g + uB * b + uvOffset) >> 16);
         vSum += a * clampByte((vR * r + vG * g + vB * b + uvOffset) >> 16);
       }
-      if (alphaSum === 0) continue;
+      // Some pixel of the block was drawn (the skip above), so alphaSum > 0.
       const rest = 1020 - alphaSum;
       const u = cu + <usize>(i >> 1);
       const v = cv + <usize>(i >> 1);
