@@ -1,12 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Rect } from '../geometry/geometry';
 import { DEFAULT_RENDER_SETTINGS } from '../look/render-settings';
 import type { CursorSample, Recording } from '../recording/recording';
-import { type FrameInput, frameAt } from '../render/frame-at';
+import { cameraPlanFor, type FrameInput, frameAt } from '../render/frame-at';
 import { outputSize } from '../render/output-size';
 import { click, cursorPath, recordingFixture } from '../render/testing/recording-fixture';
 import { autoZoomSegments } from '../zoom/auto-zoom';
 import { ZOOM_SCALE, type ZoomSegment } from '../zoom/zoom-segment';
+import { CAMERA, cameraAt } from './camera';
 
 function inputFor(recording: Recording, zoomSegments: readonly ZoomSegment[]): FrameInput {
   return {
@@ -176,6 +178,37 @@ describe('camera', () => {
       ),
       { numRuns: 150 },
     );
+  });
+
+  it('comes to rest exactly where it is heading, with no visible jump', () => {
+    const recording = clickRecording();
+    const segments = autoZoomSegments(recording, { depth: 'Moderate' });
+    const segment = segments[0] as ZoomSegment;
+    const input = inputFor(recording, segments);
+    const plan = cameraPlanFor(recording, segments);
+    const times = Array.from({ length: Math.floor(((segment.endMs - segment.startMs) * 30) / 1000) }, (_, i) =>
+      Math.round(segment.startMs + (i * 1000) / 30),
+    );
+    const views = times.map((t) => frameAt(input, t).camera.rect);
+    const last = views[views.length - 1] as Rect;
+    const rest = views.findIndex((view) => JSON.stringify(view) === JSON.stringify(last));
+    // Every frame from then until the zoom ends shows the same picture (the painter and the encoder see no change),
+    // reached within 1.5 s of the zoom starting (the spring alone creeps on for seconds more).
+    expect(views.slice(rest).every((view) => JSON.stringify(view) === JSON.stringify(last))).toBe(true);
+    expect((times[rest] as number) - segment.startMs).toBeLessThan(1500);
+    const creeping = cameraAt(plan, times[rest] as number).rect;
+    expect(JSON.stringify(creeping)).not.toBe(JSON.stringify(last));
+    // Resting instead of creeping moves the picture by under a quarter of an output pixel.
+    const shown = frameAt(input, times[rest] as number).layout.video;
+    const shiftPixels = Math.max(
+      (Math.abs(creeping.x - last.x) / last.width) * shown.width,
+      (Math.abs(creeping.y - last.y) / last.height) * shown.height,
+      (Math.abs(creeping.width - last.width) / last.width) * shown.width,
+    );
+    expect(shiftPixels).toBeLessThan(CAMERA.restPixels);
+    // Before resting the camera still moves visibly from frame to frame: it does not stop early.
+    const before = views[rest - 1] as Rect;
+    expect((Math.abs(before.x - last.x) / last.width) * shown.width).toBeGreaterThan(0.02);
   });
 
   it('gives the same frames at 30 and 60 fps sample times, in any order', () => {

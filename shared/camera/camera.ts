@@ -1,5 +1,5 @@
 import { clamp, type Rect } from '../geometry/geometry';
-import { SpringPath, type SpringStep } from '../motion/spring';
+import { SpringPath, type SpringState, type SpringStep } from '../motion/spring';
 import type { Recording } from '../recording/recording';
 import { ZOOM_SCALE, type ZoomSegment } from '../zoom/zoom-segment';
 
@@ -21,6 +21,12 @@ export const CAMERA = {
   shutterMs: 16,
   /** Most sub-frames blended for motion blur. */
   maxBlurSamples: 4,
+  /**
+   * Once the rest of a move would shift the picture by less than this (output pixels), the camera shows where it
+   * is heading: a spring only approaches its target, and its last ~2 s of invisible creep would make every frame
+   * differ from the last (redrawn whole, costlier to encode) where the picture is still.
+   */
+  restPixels: 0.25,
 } as const;
 
 /** The part of the video the camera shows, in normalized video coordinates (0..1), and its zoom. */
@@ -152,9 +158,36 @@ export function planCamera(recording: Recording, segments: readonly ZoomSegment[
   return { steps, path: new SpringPath(steps, CAMERA.stiffness) };
 }
 
-/** What the camera shows at time t (ms); always inside the video. */
-export function cameraAt(plan: CameraPlan, t: number): CameraView {
-  const [logScale, centreX, centreY] = plan.path.at(t);
+/** The size, in output pixels, of the rectangle the camera's view is shown in. */
+export interface ShownSize {
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * Whether springs at `states`, chasing `target` ([log scale, centre x, centre y]), are within `CAMERA.restPixels`
+ * of it when shown at `shown`, counting what their velocity still carries them (about velocity / stiffness).
+ */
+function atRest(states: readonly SpringState[], target: readonly number[], shown: ShownSize): boolean {
+  const scale = Math.max(1, Math.exp(target[0] ?? 0));
+  // Output pixels per unit of each channel: a log-scale change moves the view's edges by half the rectangle;
+  // a centre change moves the picture by the zoomed rectangle.
+  const pixelsPerUnit = [Math.max(shown.width, shown.height) / 2, scale * shown.width, scale * shown.height];
+  return states.every((state, channel) => {
+    const remaining = Math.abs(state.value - (target[channel] ?? 0)) + Math.abs(state.velocity) / CAMERA.stiffness;
+    return remaining * (pixelsPerUnit[channel] ?? 0) < CAMERA.restPixels;
+  });
+}
+
+/**
+ * What the camera shows at time t (ms); always inside the video. Given the size it is `shown` at, a camera whose
+ * move has less than `CAMERA.restPixels` left is at rest on its target.
+ */
+export function cameraAt(plan: CameraPlan, t: number, shown?: ShownSize): CameraView {
+  const moving = plan.path.at(t);
+  const target = plan.path.targetAt(t);
+  const [logScale, centreX, centreY] =
+    shown && atRest(moving, target, shown) ? target.map((value) => ({ value, velocity: 0 })) : moving;
   const scale = Math.max(1, Math.exp(logScale?.value ?? 0));
   const half = 0.5 / scale;
   const x = clampCentre(centreX?.value ?? 0.5, half);

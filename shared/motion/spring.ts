@@ -56,13 +56,22 @@ export class SpringPath {
 
   /** Values and velocities (per second) of every channel at time `t` (ms). */
   at(t: number): readonly SpringState[] {
-    const index = Math.max(
-      0,
-      lastIndexAtOrBefore(this.steps, t, (step) => step.t),
-    );
+    const index = this.stepIndexAt(t);
     const step = this.steps[index] as SpringStep;
     const state = this.states[index] as readonly SpringState[];
     const seconds = Math.max(0, t - step.t) / 1000;
     return state.map((s, channel) => advanceSpring(s, step.values[channel] ?? 0, this.stiffness, seconds));
+  }
+
+  /** The values the springs are chasing at time `t` (ms): the step in force then. */
+  targetAt(t: number): readonly number[] {
+    return (this.steps[this.stepIndexAt(t)] as SpringStep).values;
+  }
+
+  private stepIndexAt(t: number): number {
+    return Math.max(
+      0,
+      lastIndexAtOrBefore(this.steps, t, (step) => step.t),
+    );
   }
 }

@@ -120,7 +120,7 @@ export function frameAt(input: FrameInput, t: number): FrameDescription {
   const { recording, settings, zoomSegments, output } = input;
   const layout = layoutFrame(settings, recording.video, output, recording.webcam !== null);
   const plan = cameraPlanFor(recording, zoomSegments);
-  const view = cameraAt(plan, t);
+  const view = cameraAt(plan, t, layout.video);
   const toCanvas = (x: number, y: number) => ({
     x: layout.video.x + ((x - view.rect.x) / view.rect.width) * layout.video.width,
     y: layout.video.y + ((y - view.rect.y) / view.rect.height) * layout.video.height,
