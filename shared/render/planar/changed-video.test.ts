@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rect } from '../../geometry/geometry';
-import { CHANGE_BAND_ROWS, changedRegions, halved, unionColumns, videoPartsShowing } from './changed-video';
+import { CHANGE_BAND_ROWS, changedRegions, halved, sourceRead, unionColumns, videoPartsShowing } from './changed-video';
 import type { PixelRect } from './kernels';
 
 /** A small deterministic generator (tests must not change between runs). */
@@ -107,6 +107,51 @@ describe('the parts of the video a source change reaches', () => {
           );
         }
       }
+    }
+  });
+
+  it('come only from the source the view reads: a change outside it reaches no pixel of the picture', () => {
+    const next = random(11);
+    for (let round = 0; round < 300; round++) {
+      const source = { width: 60 + Math.floor(next() * 200), height: 40 + Math.floor(next() * 120) };
+      const halvings = Math.floor(next() * 3);
+      const zoom = next() < 0.3 ? 1 : 1 + next() * 3;
+      const view: Rect = {
+        x: ((zoom - 1) / zoom) * next(),
+        y: ((zoom - 1) / zoom) * next(),
+        width: 1 / zoom,
+        height: 1 / zoom,
+      };
+      const dest = { width: 20 + Math.floor(next() * 200), height: 20 + Math.floor(next() * 150) };
+      const read = sourceRead(view, source, halvings);
+      expect(read.x % 2).toBe(0);
+      expect(read.y % CHANGE_BAND_ROWS).toBe(0);
+      expect(read.y + read.height === source.height || (read.y + read.height) % CHANGE_BAND_ROWS === 0).toBe(true);
+      // Every source pixel (luma, and the luma pixels under each chroma pixel) that a destination pixel's taps
+      // read through the halved levels, as the painter maps them.
+      const factor = 2 ** halvings;
+      const check = (axis: 'x' | 'y', length: number, destLength: number, chroma: boolean) => {
+        const scale = chroma ? 2 : 1;
+        let level = chroma ? Math.ceil(length / 2) : length;
+        for (let h = 0; h < halvings; h++) level = Math.max(1, level >> 1);
+        const step = ((axis === 'x' ? view.width : view.height) * level) / (chroma ? destLength / 2 : destLength);
+        const origin = (axis === 'x' ? view.x : view.y) * level;
+        const start = axis === 'x' ? read.x : read.y;
+        const end = start + (axis === 'x' ? read.width : read.height);
+        let first = length;
+        let last = 0;
+        for (let i = 0; i < (chroma ? Math.ceil(destLength / 2) : destLength); i++) {
+          const [left, right] = taps(origin, step, i, level);
+          first = Math.min(first, left * factor * scale);
+          last = Math.max(last, Math.min(length, (right + 1) * factor * scale) - 1);
+        }
+        expect(first, `${axis} of round ${round}`).toBeGreaterThanOrEqual(start);
+        expect(last, `${axis} of round ${round}`).toBeLessThan(end);
+      };
+      check('x', source.width, dest.width, false);
+      check('y', source.height, dest.height, false);
+      check('x', source.width, dest.width, true);
+      check('y', source.height, dest.height, true);
     }
   });
 });

@@ -52,6 +52,27 @@ export function changedRegions(bands: readonly ChangedColumns[], height: number)
   return regions;
 }
 
+/**
+ * The source pixels (luma) the camera `view` (normalized) reads from a source of `source` size drawn from `halvings`
+ * halvings of it, with the margin a change reaches by: what lies outside cannot change the picture, so it is not
+ * compared. Rows start and end on band edges (so bands keep their numbers), columns on even pixels (whole chroma).
+ */
+export function sourceRead(
+  view: Rect,
+  source: { readonly width: number; readonly height: number },
+  halvings: number,
+): PixelRect {
+  const margin = (SOURCE_MARGIN + 2) * 2 ** halvings;
+  const x0 = Math.max(0, Math.floor((view.x * source.width - margin) / 2) * 2);
+  const x1 = Math.min(source.width, Math.ceil(((view.x + view.width) * source.width + margin) / 2) * 2);
+  const y0 = Math.max(0, Math.floor((view.y * source.height - margin) / CHANGE_BAND_ROWS) * CHANGE_BAND_ROWS);
+  const y1 = Math.min(
+    source.height,
+    Math.ceil(((view.y + view.height) * source.height + margin) / CHANGE_BAND_ROWS) * CHANGE_BAND_ROWS,
+  );
+  return { x: x0, y: y0, width: Math.max(0, x1 - x0), height: Math.max(0, y1 - y0) };
+}
+
 /** `regions` of a source in pixels of that source halved `halvings` times (a halved pixel is 2x2 of the level above). */
 export function halved(regions: readonly Rect[], halvings: number): Rect[] {
   const factor = 2 ** halvings;

@@ -8,8 +8,9 @@ import {
   CHANGE_BAND_ROWS,
   type ChangedColumns,
   changedRegions,
-  halved,
+  halved as halvedRegions,
   MOST_OF_THE_VIDEO,
+  sourceRead,
   unionColumns,
   videoPartsShowing,
 } from './changed-video';
@@ -48,6 +49,30 @@ function evenRect(rect: Rect, size: OutputSize): PixelRect | null {
   const x1 = Math.min(size.width, Math.ceil((rect.x + rect.width) / 2) * 2);
   const y1 = Math.min(size.height, Math.ceil((rect.y + rect.height) / 2) * 2);
   return x1 > x0 && y1 > y0 ? { x: x0, y: y0, width: x1 - x0, height: y1 - y0 } : null;
+}
+
+/** The even-edged rectangle inside `rect` (every pixel of it, and of its 4:2:0 chroma, lies within `rect`). */
+function innerEvenRect(rect: Rect): PixelRect {
+  const x0 = Math.ceil(rect.x / 2) * 2;
+  const y0 = Math.ceil(rect.y / 2) * 2;
+  const x1 = Math.floor((rect.x + rect.width) / 2) * 2;
+  const y1 = Math.floor((rect.y + rect.height) / 2) * 2;
+  return { x: x0, y: y0, width: Math.max(0, x1 - x0), height: Math.max(0, y1 - y0) };
+}
+
+/** The canvas of `size` outside `hole` (even-edged), as up to four bands: above, below, left and right of it. */
+export function partsAround(size: OutputSize, hole: PixelRect): PixelRect[] {
+  const top = Math.max(0, Math.min(size.height, hole.y));
+  const bottom = Math.max(top, Math.min(size.height, hole.y + hole.height));
+  const left = Math.max(0, Math.min(size.width, hole.x));
+  const right = Math.max(left, Math.min(size.width, hole.x + hole.width));
+  const parts: PixelRect[] = [
+    { x: 0, y: 0, width: size.width, height: top },
+    { x: 0, y: bottom, width: size.width, height: size.height - bottom },
+    { x: 0, y: top, width: left, height: bottom - top },
+    { x: right, y: top, width: size.width - right, height: bottom - top },
+  ];
+  return parts.filter((part) => part.width > 0 && part.height > 0);
 }
 
 function overlaps(a: PixelRect, b: PixelRect): boolean {
@@ -147,9 +172,13 @@ export async function createPlanarPainter(
   function prepareBase(description: FrameDescription, hasWebcam: boolean): void {
     const layer = staticLayer.canvasFor(description, hasWebcam);
     if (staticLayer.version === baseVersion) return;
-    const pixels = context2d(layer).getImageData(0, 0, size.width, size.height).data;
     kernels.fill(base, blackY, blackU, blackV);
-    kernels.blendRgba(pixels, base, { x: 0, y: 0, width: size.width, height: size.height });
+    // Only around the video, which covers its rectangle in every frame: reading back and converting the whole
+    // layer took most of the export's first frame.
+    const layerContext = context2d(layer);
+    for (const part of partsAround(size, innerEvenRect(description.layout.video))) {
+      kernels.blendRgba(layerContext.getImageData(part.x, part.y, part.width, part.height).data, base, part);
+    }
     const cut = staticLayer.corners(description, hasWebcam);
     const cutContext = context2d(cut.canvas);
     corners = disjoint(cut.squares.flatMap((square) => evenRect(square, size) ?? [])).map((rect) => ({
@@ -228,22 +257,57 @@ export async function createPlanarPainter(
   }
 
   /**
-   * Where the decoded frame `after` differs from `before` (same layout), as regions of the source in luma pixels.
-   * Chroma is compared too: a colour can change where the luma does not.
+   * The parts of the video rectangle `dest` showing where the decoded frame `after` differs from `before` (same
+   * layout) through the camera `view`, drawn from `halved` (`after` halved `halvings` times); null when that is
+   * most of the rectangle, which is then cheaper to scale whole. Only the source the view reads is compared, and
+   * the chroma (a colour can change where the luma does not) only when the luma left little to redraw.
    */
-  function changedRegionsOf(before: YuvPlanes, after: YuvPlanes): Rect[] {
-    const columns = (a: Plane, b: Plane, bandRows: number, scale: number): ChangedColumns[] =>
-      kernels
-        .changedSpans(a, b, bandRows)
-        .map(
+  function changedParts(
+    before: YuvPlanes,
+    after: YuvPlanes,
+    view: Rect,
+    halvings: number,
+    halved: Plane,
+    dest: PixelRect,
+  ): PixelRect[] | null {
+    const read = sourceRead(view, after.y, halvings);
+    const skippedBands: ChangedColumns[] = Array(read.y / CHANGE_BAND_ROWS).fill(null);
+    // Band spans of the part of a plane covering `read` (chroma planes at half size), in source luma columns.
+    const columns = (a: Plane, b: Plane, scale: number): ChangedColumns[] => {
+      const x = read.x / scale;
+      const y = read.y / scale;
+      const width = Math.min(a.width, Math.ceil((read.x + read.width) / scale)) - x;
+      const height = Math.min(a.height, Math.ceil((read.y + read.height) / scale)) - y;
+      const part = (plane: Plane): Plane => ({
+        ...plane,
+        offset: plane.offset + y * plane.stride + x * plane.step,
+        width,
+        height,
+      });
+      const spans = kernels.changedSpans(part(a), part(b), CHANGE_BAND_ROWS / scale);
+      return [
+        ...skippedBands,
+        ...spans.map(
           (span) =>
-            span && { start: Math.floor(span.start / a.step) * scale, end: Math.ceil(span.end / a.step) * scale },
-        );
-    const y = columns(before.y, after.y, CHANGE_BAND_ROWS, 1);
-    const u = columns(before.u, after.u, CHANGE_BAND_ROWS / 2, 2);
+            span && {
+              start: (x + Math.floor(span.start / a.step)) * scale,
+              end: (x + Math.ceil(span.end / a.step)) * scale,
+            },
+        ),
+      ];
+    };
+    const partsShowing = (bands: ChangedColumns[][]): PixelRect[] | null => {
+      const regions = changedRegions(unionColumns(...bands), after.y.height);
+      const parts = videoPartsShowing(halvedRegions(regions, halvings), view, halved, dest);
+      const area = parts.reduce((sum, part) => sum + part.width * part.height, 0);
+      return area <= MOST_OF_THE_VIDEO * dest.width * dest.height ? parts : null;
+    };
+    const y = columns(before.y, after.y, 1);
+    if (!partsShowing([y])) return null;
+    const u = columns(before.u, after.u, 2);
     // NV12 keeps U and V in one plane, whose bytes the U plane's comparison already covered.
-    const v = after.v.step === 2 ? [] : columns(before.v, after.v, CHANGE_BAND_ROWS / 2, 2);
-    return changedRegions(unionColumns(y, u, v), after.y.height);
+    const v = after.v.step === 2 ? [] : columns(before.v, after.v, 2);
+    return partsShowing([y, u, v]);
   }
 
   /**
@@ -266,10 +330,6 @@ export async function createPlanarPainter(
     const format = video.format as VideoPixelFormat;
     const decoded = sourcePlanes(format, planeLayout, offset, video);
     const shape = `${format} ${decoded.y.width}x${decoded.y.height} ${planeLayout.map((p) => `${p.offset}/${p.stride}`)}`;
-    const changes =
-      sameView && previous?.shape === shape && description.motionBlur.length === 0
-        ? changedRegionsOf(previous.planes, decoded)
-        : null;
     lastSource = { planes: decoded, slot, shape };
 
     const mark = kernels.mark();
@@ -282,13 +342,13 @@ export async function createPlanarPainter(
       for (let i = 0; i < halvings; i++) {
         source = { y: kernels.halve(source.y), u: kernels.halve(source.u), v: kernels.halve(source.v) };
       }
-      if (changes) {
-        const parts = videoPartsShowing(halved(changes, halvings), description.camera.rect, source.y, dest);
-        const area = parts.reduce((sum, part) => sum + part.width * part.height, 0);
-        if (area <= MOST_OF_THE_VIDEO * dest.width * dest.height) {
-          for (const part of parts) drawView(source, description.camera.rect, dest, 256, part);
-          return;
-        }
+      const parts =
+        sameView && previous?.shape === shape && description.motionBlur.length === 0
+          ? changedParts(previous.planes, decoded, description.camera.rect, halvings, source.y, dest)
+          : null;
+      if (parts) {
+        for (const part of parts) drawView(source, description.camera.rect, dest, 256, part);
+        return;
       }
       drawView(source, description.camera.rect, dest, 256);
       // Motion blur: fading copies of earlier views, as the Canvas 2D painter draws them.
