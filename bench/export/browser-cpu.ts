@@ -6,18 +6,15 @@ import { readdirSync, readFileSync } from 'node:fs';
  * (decoder, encoder and painter run on different ones), which a wall clock alone hides on a saturated machine.
  */
 export function browserCpuMs(): number | null {
-  let entries: string[];
+  let pids: string[];
   try {
-    entries = readdirSync('/proc');
+    pids = chromiumPids();
   } catch {
     return null;
   }
-  const ticksPerSecond = 100; // USER_HZ, 100 on every Linux this runs on
   let ticks = 0;
-  for (const pid of entries) {
-    if (!/^\d+$/.test(pid)) continue;
+  for (const pid of pids) {
     try {
-      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0]?.includes('chrom')) continue;
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       ticks += Number(fields[11]) + Number(fields[12]);
@@ -25,5 +22,71 @@ export function browserCpuMs(): number | null {
       // The process ended between listing and reading.
     }
   }
-  return (ticks * 1000) / ticksPerSecond;
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
+const TICKS_PER_SECOND = 100; // USER_HZ, 100 on every Linux this runs on
+
+/** The Chromium processes running now (throws where there is no /proc). */
+function chromiumPids(): string[] {
+  return readdirSync('/proc').filter((pid) => {
+    if (!/^\d+$/.test(pid)) return false;
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0]?.includes('chrom') ?? false;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** Every Chromium thread's CPU time so far (ms), by thread id, with its name (digits dropped: pool threads share one). */
+function threadCpuMs(): Map<string, { name: string; ms: number }> {
+  const threads = new Map<string, { name: string; ms: number }>();
+  let pids: string[] = [];
+  try {
+    pids = chromiumPids();
+  } catch {
+    // No /proc: nothing to tell.
+  }
+  for (const pid of pids) {
+    try {
+      for (const tid of readdirSync(`/proc/${pid}/task`)) {
+        const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+        const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).replace(/\d+/g, '');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        threads.set(tid, { name, ms: ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND });
+      }
+    } catch {
+      // The process ended between listing and reading.
+    }
+  }
+  return threads;
+}
+
+/**
+ * Starts sampling the CPU time of every Chromium thread (every 50 ms, so a thread that ends before the step does
+ * is still counted up to its last sample); `stop()` gives the CPU time (ms) spent during the step by thread name,
+ * threads the step started apart ("name (new)": a worker's own, or an encoder's). Which threads do the extra
+ * work of an export over encoding alone is what this tells.
+ */
+export function sampleThreadCpu(): { stop(): Map<string, number> } {
+  const first = threadCpuMs();
+  const last = new Map(first);
+  const sample = () => {
+    for (const [tid, thread] of threadCpuMs()) last.set(tid, thread);
+  };
+  const timer = setInterval(sample, 50);
+  return {
+    stop() {
+      clearInterval(timer);
+      sample();
+      const byName = new Map<string, number>();
+      for (const [tid, thread] of last) {
+        const before = first.get(tid);
+        const name = before ? thread.name : `${thread.name} (new)`;
+        byName.set(name, (byName.get(name) ?? 0) + thread.ms - (before?.ms ?? 0));
+      }
+      return byName;
+    },
+  };
 }

@@ -24,7 +24,7 @@ import { CHROMIUM_FLAGS } from '../../tests/browser/support/browser';
 import { bundleForBrowser, serveTestPage } from '../../tests/browser/support/test-page-server';
 import type { ExportHarness, HarnessExport } from '../../tests/fixtures/export/export-harness';
 import { benchOptions, numberOption, stringOption } from '../bench-options';
-import { browserCpuMs } from './browser-cpu';
+import { browserCpuMs, sampleThreadCpu } from './browser-cpu';
 
 const WIDTH = 1920;
 const HEIGHT = 1080;
@@ -176,10 +176,18 @@ async function measure(
       height: size.height,
     };
     // Baseline and export alternate, so a change in the machine's load falls on both sides of a run's ratio.
-    const runs: { encodeFps: number; exportFps: number; encodeCpu: number; exportCpu: number }[] = [];
+    const runs: {
+      encodeFps: number;
+      exportFps: number;
+      encodeCpu: number;
+      exportCpu: number;
+      encodeThreads: Map<string, number>;
+      exportThreads: Map<string, number>;
+    }[] = [];
     let exported: Awaited<ReturnType<ExportHarness['exportInWorker']>> | undefined;
     for (let run = 0; run < RUNS; run++) {
       const cpuBefore = browserCpuMs();
+      const baselineThreads = sampleThreadCpu();
       const baseline = await harness.evaluate((r) => (globalThis as unknown as ExportHarness).encodeOnlyInWorker(r), {
         codec,
         bitrate,
@@ -188,9 +196,13 @@ async function measure(
         times: outputFrameTimes(timeline, FRAME_RATE),
       });
       const cpuBetween = browserCpuMs();
+      const encodeThreads = baselineThreads.stop();
+      const exportThreads = sampleThreadCpu();
       exported = await harness.evaluate((r) => (globalThis as unknown as ExportHarness).exportInWorker(r), request);
       const cpuAfter = browserCpuMs();
       runs.push({
+        encodeThreads,
+        exportThreads: exportThreads.stop(),
         encodeFps: baseline.frames / baseline.seconds,
         exportFps: exported.frames / exported.seconds,
         encodeCpu: cpuBefore === null || cpuBetween === null ? Number.NaN : (cpuBetween - cpuBefore) / baseline.frames,
@@ -238,7 +250,34 @@ async function measure(
       `        CPU per frame (all Chromium threads): export ${median(runs.map((r) => r.exportCpu)).toFixed(1)} core-ms, ` +
         `encode-only ${median(runs.map((r) => r.encodeCpu)).toFixed(1)} core-ms (this machine: ${availableParallelism()} cores)`,
     );
+    console.log(
+      `        by Chromium thread, export / encode-only core-ms per frame: ${byThread(runs, exported.frames, frames)}`,
+    );
   }
+}
+
+/**
+ * Median CPU per frame of each thread name on both sides, the busiest first. "DedicatedWorker (new)" is the
+ * export's (or the baseline's) worker; the H.264 encoder's threads are "ThreadPoolForeg (new)"; a VP9 source is
+ * decoded on "CodecWorker (new)" (an H.264 one on pool threads, then mixed with the encoder's). "chromium" is
+ * mostly the page reading the exported file back, outside the timed span.
+ */
+function byThread(
+  runs: readonly { encodeThreads: Map<string, number>; exportThreads: Map<string, number> }[],
+  exportFrames: number,
+  encodeFrames: number,
+): string {
+  const names = new Set(runs.flatMap((r) => [...r.encodeThreads.keys(), ...r.exportThreads.keys()]));
+  return [...names]
+    .map((name) => ({
+      name,
+      exported: median(runs.map((r) => (r.exportThreads.get(name) ?? 0) / exportFrames)),
+      encoded: median(runs.map((r) => (r.encodeThreads.get(name) ?? 0) / encodeFrames)),
+    }))
+    .filter((t) => t.exported >= 0.1 || t.encoded >= 0.1)
+    .sort((a, b) => b.exported + b.encoded - (a.exported + a.encoded))
+    .map((t) => `${t.name} ${t.exported.toFixed(1)} / ${t.encoded.toFixed(1)}`)
+    .join(', ');
 }
 
 async function main(): Promise<void> {
