@@ -3,9 +3,10 @@
 // cursor track and automatic zooms on. For H.264 and VP9 it prints export fps against an encode-only baseline (the
 // same decoded source frames straight into the same encoder, both timed from starting their worker), their ratio,
 // the speed against real time, the bitrate the encoder delivered, the SSIM of the exported frames against the
-// painter's own rendering before encoding, frames the export could not read, and the CPU all Chromium threads spent
-// per frame on each side (on a saturated machine that, not the wall clock, says where the export's time goes). The
-// old source (a mediabunny-written file, one marker on a still gradient, no zooms) runs after it, labelled "easy case".
+// painter's own rendering before encoding, frames the export could not read, and the CPU Chromium spent per frame on
+// each side, in all and by thread (on a saturated machine that, not the wall clock, says where the export's time
+// goes). The old source (a mediabunny-written file, one marker on a still gradient, no zooms) runs after it,
+// labelled "easy case".
 // Usage: npm run bench:export [-- --seconds 10] [--codec avc|vp9] [--runs N] [--save-source DIR | --source DIR] [--no-easy]
 import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';

@@ -19,6 +19,12 @@ function taps(origin: number, step: number, i: number, length: number): [number,
   return [left, left + 1];
 }
 
+/** A camera view inside the video: unzoomed three times in ten, else zoomed up to `maxZoom`. */
+function randomView(next: () => number, maxZoom: number): Rect {
+  const zoom = next() < 0.3 ? 1 : 1 + next() * (maxZoom - 1);
+  return { x: ((zoom - 1) / zoom) * next(), y: ((zoom - 1) / zoom) * next(), width: 1 / zoom, height: 1 / zoom };
+}
+
 function reads(taps: [number, number], start: number, end: number): boolean {
   return taps[1] >= start && taps[0] < end;
 }
@@ -61,13 +67,7 @@ describe('the parts of the video a source change reaches', () => {
       const width = 40 + Math.floor(next() * 260);
       const height = 30 + Math.floor(next() * 160);
       const dest = { x: Math.floor(next() * 9), y: Math.floor(next() * 9), width, height };
-      const zoom = next() < 0.3 ? 1 : 1 + next() * 2;
-      const view: Rect = {
-        x: ((zoom - 1) / zoom) * next(),
-        y: ((zoom - 1) / zoom) * next(),
-        width: 1 / zoom,
-        height: 1 / zoom,
-      };
+      const view = randomView(next, 3);
       // A chroma change (in chroma pixels), counted in luma pixels as the painter counts it; near the edges at times.
       const cx = next() < 0.2 ? 0 : Math.floor(next() * 115);
       const cy = next() < 0.2 ? 67 : Math.floor(next() * 64);
@@ -115,13 +115,7 @@ describe('the parts of the video a source change reaches', () => {
     for (let round = 0; round < 300; round++) {
       const source = { width: 60 + Math.floor(next() * 200), height: 40 + Math.floor(next() * 120) };
       const halvings = Math.floor(next() * 3);
-      const zoom = next() < 0.3 ? 1 : 1 + next() * 3;
-      const view: Rect = {
-        x: ((zoom - 1) / zoom) * next(),
-        y: ((zoom - 1) / zoom) * next(),
-        width: 1 / zoom,
-        height: 1 / zoom,
-      };
+      const view = randomView(next, 4);
       const dest = { width: 20 + Math.floor(next() * 200), height: 20 + Math.floor(next() * 150) };
       const read = sourceRead(view, source, halvings);
       expect(read.x % 2).toBe(0);

@@ -8,7 +8,7 @@ import {
   CHANGE_BAND_ROWS,
   type ChangedColumns,
   changedRegions,
-  halved as halvedRegions,
+  halved,
   MOST_OF_THE_VIDEO,
   sourceRead,
   unionColumns,
@@ -258,16 +258,16 @@ export async function createPlanarPainter(
 
   /**
    * The parts of the video rectangle `dest` showing where the decoded frame `after` differs from `before` (same
-   * layout) through the camera `view`, drawn from `halved` (`after` halved `halvings` times); null when that is
-   * most of the rectangle, which is then cheaper to scale whole. Only the source the view reads is compared, and
-   * the chroma (a colour can change where the luma does not) only when the luma left little to redraw.
+   * layout) through the camera `view`, drawn from `halvedLuma` (`after`'s luma halved `halvings` times); null when
+   * that is most of the rectangle, which is then cheaper to scale whole. Only the source the view reads is
+   * compared, and the chroma (a colour can change where the luma does not) only when the luma left little to redraw.
    */
   function changedParts(
     before: YuvPlanes,
     after: YuvPlanes,
     view: Rect,
     halvings: number,
-    halved: Plane,
+    halvedLuma: Plane,
     dest: PixelRect,
   ): PixelRect[] | null {
     const read = sourceRead(view, after.y, halvings);
@@ -298,7 +298,7 @@ export async function createPlanarPainter(
     };
     const partsShowing = (bands: ChangedColumns[][]): PixelRect[] | null => {
       const regions = changedRegions(unionColumns(...bands), after.y.height);
-      const parts = videoPartsShowing(halvedRegions(regions, halvings), view, halved, dest);
+      const parts = videoPartsShowing(halved(regions, halvings), view, halvedLuma, dest);
       const area = parts.reduce((sum, part) => sum + part.width * part.height, 0);
       return area <= MOST_OF_THE_VIDEO * dest.width * dest.height ? parts : null;
     };
