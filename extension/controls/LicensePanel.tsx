@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { normalizeLicenseKey } from '../../shared/licenses/license-key';
 import { licenseMessage } from '../../shared/licenses/license-status';
 import { callProLicense } from '../../shared/licenses/pro-license-client';
-import { type StoredLicense, storedLicenseAfter } from '../../shared/licenses/pro-state';
+import { recheckDelayMs, type StoredLicense, storedLicenseAfter } from '../../shared/licenses/pro-state';
 import type { BrowserProfile } from '../../shared/profile/browser-profile';
 import { loadStoredLicense, saveStoredLicense } from '../background/license-storage';
 
@@ -18,10 +18,13 @@ type Shown =
 export function LicensePanel({ profile }: { profile: BrowserProfile }) {
   const [shown, setShown] = useState<Shown>({ state: 'checking' });
   const [input, setInput] = useState('');
+  const recheck = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const apply = useCallback(
-    async (action: 'activate' | 'validate', key: string, stored: StoredLicense | null) => {
-      setShown({ state: 'checking' });
+    async (action: 'activate' | 'validate', key: string, stored: StoredLicense | null): Promise<void> => {
+      clearTimeout(recheck.current);
+      // A kept key stays Pro while it is checked again.
+      if (!stored) setShown({ state: 'checking' });
       const answer = await callProLicense(
         action,
         { license: { key }, browserProfile: profile },
@@ -32,6 +35,9 @@ export function LicensePanel({ profile }: { profile: BrowserProfile }) {
       if (answer.ok) setShown({ state: 'pro', email: answer.response.license.email, message: null });
       else if (after) setShown({ state: 'pro', email: after.email, message: answer.failure.message });
       else setShown({ state: 'free', message: action === 'activate' || stored ? answer.failure.message : null });
+      // A refusal that kept the key (the site's rate limit) says when to ask again.
+      const delay = recheckDelayMs(answer);
+      if (after && delay !== null) recheck.current = setTimeout(() => void apply('validate', after.key, after), delay);
     },
     [profile],
   );
@@ -40,6 +46,7 @@ export function LicensePanel({ profile }: { profile: BrowserProfile }) {
     void loadStoredLicense().then((stored) =>
       stored ? apply('validate', stored.key, stored) : setShown({ state: 'free', message: null }),
     );
+    return () => clearTimeout(recheck.current);
   }, [apply]);
 
   const activate = async () => {

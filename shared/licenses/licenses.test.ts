@@ -4,14 +4,17 @@ import { normalizeLicenseKey, providerForKey } from './license-key';
 import { bareResult, type LicenseResult, unlockedTier } from './license-result';
 import { ALL_LICENSE_STATUSES, LICENSE_HTTP_STATUS, licenseMessage, SOMETHING_WENT_WRONG } from './license-status';
 import { ALL_LICENSE_TIERS, browserProfileLimit, parseLicenseProducts, tierOfProduct } from './license-tiers';
-import { proLicenseRequestSchema, readProLicenseAnswer } from './pro-license-api';
+import { type ProLicenseAnswer, proLicenseRequestSchema, readProLicenseAnswer } from './pro-license-api';
 import {
+  PRO_RECHECK_INTERVAL_MS,
   parseStoredLicense,
+  recheckDelayMs,
   type StoredLicense,
   storedLicenseAfter,
   storedLicenseSchema,
   urlKeyToCheck,
 } from './pro-state';
+import { readRetryAfterMs } from './retry-after';
 import { readStoredLicense } from './stored-license';
 
 describe('license statuses', () => {
@@ -153,6 +156,34 @@ describe('what a browser keeps (spec section 4)', () => {
     const garbage = readProLicenseAnswer('<html>502 Bad Gateway</html>');
     expect(garbage).toEqual({ ok: false, failure: { status: 'ENDPOINT_DOWN', message: SOMETHING_WENT_WRONG } });
     expect(storedLicenseAfter(stored, 'OLD', garbage)).toBe(stored);
+  });
+
+  test('a rate limit keeps the key and is re-checked when its Retry-After says', () => {
+    const failure = (status: 'ENDPOINT_DOWN' | 'INVALID', retryAfterMs?: number): ProLicenseAnswer => ({
+      ok: false,
+      failure: { status, message: 'x' },
+      retryAfterMs,
+    });
+    const limited = failure('ENDPOINT_DOWN', 2_000);
+    expect(storedLicenseAfter(stored, 'OLD', limited)).toBe(stored);
+    expect(recheckDelayMs(limited)).toBe(2_000);
+    expect(recheckDelayMs(failure('ENDPOINT_DOWN', 10 * PRO_RECHECK_INTERVAL_MS))).toBe(PRO_RECHECK_INTERVAL_MS);
+    expect(recheckDelayMs(down)).toBeNull();
+    expect(recheckDelayMs(failure('INVALID', 2_000))).toBeNull();
+    expect(recheckDelayMs(valid)).toBeNull();
+  });
+
+  test('Retry-After is read in seconds or as an HTTP date', () => {
+    const now = Date.parse('2026-11-26T12:00:00Z');
+    expect(readRetryAfterMs('3', now)).toBe(3_000);
+    expect(readRetryAfterMs(' 0 ', now)).toBe(0);
+    expect(readRetryAfterMs('Thu, 26 Nov 2026 12:00:05 GMT', now)).toBe(5_000);
+    expect(readRetryAfterMs('Thu, 26 Nov 2026 11:00:00 GMT', now)).toBe(0);
+    expect([readRetryAfterMs(null, now), readRetryAfterMs('', now), readRetryAfterMs('soon', now)]).toEqual([
+      null,
+      null,
+      null,
+    ]);
   });
 
   test('?licenseKey= is checked only when no key is stored', () => {

@@ -54,8 +54,13 @@ export const proLicenseFailureSchema = z.object({
 });
 export type ProLicenseFailure = z.infer<typeof proLicenseFailureSchema>;
 
-/** Either answer, told apart by `status`. */
-export type ProLicenseAnswer = { ok: true; response: ProLicenseResponse } | { ok: false; failure: ProLicenseFailure };
+/**
+ * Either answer, told apart by `status`. A refusal may say when to ask again (`Retry-After`, as `retryAfterMs`):
+ * the site's rate limit does, and a client that keeps its key re-checks then.
+ */
+export type ProLicenseAnswer =
+  | { ok: true; response: ProLicenseResponse }
+  | { ok: false; failure: ProLicenseFailure; retryAfterMs?: number };
 
 /**
  * Reads a response body of the license endpoints. Anything else (a proxy's error page, no answer at all) says

@@ -4,6 +4,7 @@ import {
   type ProLicenseAnswer,
   readProLicenseAnswer,
 } from './pro-license-api';
+import { readRetryAfterMs } from './retry-after';
 
 /**
  * Calls one of the site's license endpoints. No answer at all (offline, server restarting) says nothing about
@@ -16,7 +17,9 @@ export async function callProLicense(action: ProLicenseAction, body: object, bas
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-    return readProLicenseAnswer(await response.json().catch(() => null));
+    const answer = readProLicenseAnswer(await response.json().catch(() => null));
+    const retryAfterMs = readRetryAfterMs(response.headers.get('retry-after'), Date.now());
+    return !answer.ok && retryAfterMs !== null ? { ...answer, retryAfterMs } : answer;
   } catch {
     return readProLicenseAnswer(null);
   }

@@ -5,6 +5,7 @@ import type { StoredLicense } from './stored-license';
 export {
   PRO_RECHECK_INTERVAL_MS,
   parseStoredLicense,
+  recheckDelayMs,
   type StoredLicense,
   storedLicenseAfter,
   urlKeyToCheck,

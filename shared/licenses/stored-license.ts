@@ -38,6 +38,15 @@ export function storedLicenseAfter(
   return stored?.key === checkedKey ? null : stored;
 }
 
+/**
+ * When to ask the server again about a kept key after `answer`: the time its refusal named (a rate limit's
+ * Retry-After, at most the regular re-check's period); null when nothing calls for an early re-check.
+ */
+export function recheckDelayMs(answer: ProLicenseAnswer): number | null {
+  if (answer.ok || answer.failure.status !== 'ENDPOINT_DOWN' || answer.retryAfterMs === undefined) return null;
+  return Math.min(answer.retryAfterMs, PRO_RECHECK_INTERVAL_MS);
+}
+
 /** The `?licenseKey=` value to check: only when no key is stored and the parameter holds one. */
 export function urlKeyToCheck(stored: StoredLicense | null, search: string): string | null {
   if (stored) return null;

@@ -224,5 +224,8 @@ describe('what the endpoints refuse', () => {
     expect([wrongType.status, wrongType.body.message]).toEqual([415, 'Send the request as application/json.']);
     const get = await fetch(`${inject('siteUrl')}/api/licenses/pro/validate`);
     expect(get.status).toBe(405);
+    // None of these is a verdict on a key: a client that sent one keeps it (ENDPOINT_DOWN, never INVALID).
+    const getBody = (await get.json()) as { status: string };
+    expect([big.body.status, wrongType.body.status, getBody.status]).toEqual(Array(3).fill('ENDPOINT_DOWN'));
   });
 });

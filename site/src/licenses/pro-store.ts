@@ -5,6 +5,7 @@ import type { ProLicenseAction, ProLicenseAnswer, ProLicenseResponse } from '../
 import {
   PRO_RECHECK_INTERVAL_MS,
   parseStoredLicense,
+  recheckDelayMs,
   type StoredLicense,
   storedLicenseAfter,
   urlKeyToCheck,
@@ -77,6 +78,16 @@ function record(key: string, answer: ProLicenseAnswer): void {
   }
 }
 
+let recheckTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Re-checks the stored key when a refusal that kept it (a rate limit) said when to ask again. */
+function scheduleRecheck(answer: ProLicenseAnswer): void {
+  const delay = recheckDelayMs(answer);
+  if (delay === null || !$storedLicense.get()) return;
+  clearTimeout(recheckTimer);
+  recheckTimer = setTimeout(() => void revalidateLicense(), delay);
+}
+
 async function check(action: 'activate' | 'validate', rawKey: string): Promise<ProLicenseAnswer> {
   const key = normalizeLicenseKey(rawKey);
   $checking.set(true);
@@ -84,6 +95,7 @@ async function check(action: 'activate' | 'validate', rawKey: string): Promise<P
     const { profile } = await siteBrowserProfile();
     const answer = await callProLicense(action, { license: { key }, browserProfile: profile });
     record(key, answer);
+    scheduleRecheck(answer);
     return answer;
   } finally {
     $checking.set(false);

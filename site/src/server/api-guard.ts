@@ -1,6 +1,6 @@
 import type { APIContext, APIRoute } from 'astro';
 import type { z } from 'zod';
-import { SOMETHING_WENT_WRONG } from '../../../shared/licenses/license-status';
+import { LICENSE_MESSAGES, SOMETHING_WENT_WRONG } from '../../../shared/licenses/license-status';
 import type { LicenseConfig } from './license-config';
 import { type LicenseRuntime, licenseRuntime } from './license-runtime';
 
@@ -33,9 +33,13 @@ function respond(answer: GuardedAnswer, corsOrigin: string | null): Response {
   return new Response(JSON.stringify(answer.body), { status: answer.status, headers });
 }
 
+/**
+ * The guard's own refusals (rate limit, origin, content type, size, shape) say nothing about the key, so they carry
+ * ENDPOINT_DOWN: a client keeps its stored key and pro. Only a provider's verdict (INVALID, EXPIRED) clears a key.
+ */
 const refuse = (status: number, message: string, headers?: Record<string, string>): GuardedAnswer => ({
   status,
-  body: { status: 'INVALID', message },
+  body: { status: 'ENDPOINT_DOWN', message },
   headers,
 });
 
@@ -106,7 +110,7 @@ export function guardedPost<T>(options: GuardOptions<T>): { POST: APIRoute; OPTI
     if (corsOrigin === false) return respond(refuse(403, 'This origin may not call the license service.'), null);
     const answer = async (): Promise<GuardedAnswer> => {
       const wait = runtime.ipRateLimit.take(context.clientAddress);
-      if (wait > 0) return refuse(429, 'Too many requests. Please try again shortly.', { 'retry-after': String(wait) });
+      if (wait > 0) return refuse(429, LICENSE_MESSAGES.ENDPOINT_DOWN as string, { 'retry-after': String(wait) });
       const type = context.request.headers.get('content-type') ?? '';
       if (!/^application\/json\s*(;|$)/i.test(type)) return refuse(415, 'Send the request as application/json.');
       const raw = await readCapped(context.request, options.maxBytes);
@@ -151,7 +155,7 @@ export function guardedPost<T>(options: GuardOptions<T>): { POST: APIRoute; OPTI
 
   const other: APIRoute = () =>
     respond(
-      { status: 405, body: { status: 'INVALID', message: 'Use POST.' }, headers: { allow: 'POST, OPTIONS' } },
+      { status: 405, body: { status: 'ENDPOINT_DOWN', message: 'Use POST.' }, headers: { allow: 'POST, OPTIONS' } },
       null,
     );
 
