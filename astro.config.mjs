@@ -75,6 +75,10 @@ export default defineConfig({
   ],
   server: { port: Number(process.env.PORT) || 4321, host: process.env.HOST || 'localhost' },
   devToolbar: { enabled: false },
+  // Astro's own origin check answers a bare-text 403 outside the site's error handling. Nothing here needs it: the
+  // server refuses every method but GET, HEAD and OPTIONS outside /api/ (405 error page), and each POST endpoint
+  // checks the origin itself (site/src/server/api-guard.ts: its own JSON 403).
+  security: { checkOrigin: false },
   vite: {
     // The extension ids the editor takes recordings from (site/src/components/handoff/trusted-extensions.ts).
     define: {

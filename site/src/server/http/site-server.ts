@@ -15,7 +15,11 @@ import {
 } from './security-headers';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
-type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => unknown;
+type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: () => void, locals?: App.Locals) => unknown;
+
+/** The methods everything outside /api/ answers: pages and files are read, never written to. */
+export const PAGE_METHODS = ['GET', 'HEAD', 'OPTIONS'] as const;
+const PAGE_ALLOW = PAGE_METHODS.join(', ');
 
 /** The route a static HTML file answers (`editor/index.html` → `/editor`, `index.html` → `/`). */
 export function routeOfHtmlFile(file: string): string {
@@ -49,6 +53,28 @@ export function createSiteHandler(clientDir: string, astro: AstroHandler, truste
   const files = sirv(clientDir, { etag: true, brotli: true, gzip: true, dev: false });
   const compress = compression();
 
+  const toAstro = (req: IncomingMessage, res: ServerResponse, locals?: App.Locals): void => {
+    const client = clientAddressOf(req.headers['x-forwarded-for'], req.socket.remoteAddress, trustedProxies);
+    if (client) req.headers['x-forwarded-for'] = client;
+    else delete req.headers['x-forwarded-for'];
+    compress(req as never, res as never, () => {
+      void astro(req, res, undefined, locals);
+    });
+  };
+
+  /**
+   * This layer's own refusals (a path it cannot decode, a method no page takes) get the one error page, rendered by
+   * Astro like any other (its middleware gives it its policy): a GET of /500 told the status to show. The request
+   * body, if any, is left unread (Node discards it).
+   */
+  const errorPage = (req: IncomingMessage, res: ServerResponse, status: number): void => {
+    res.setHeader('cache-control', 'no-store');
+    res.setHeader('content-security-policy', RESOURCE_POLICY);
+    req.method = req.method === 'HEAD' ? 'HEAD' : 'GET';
+    req.url = '/500';
+    toAstro(req, res, { errorStatus: status });
+  };
+
   return (req, res) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     let pathname: string;
@@ -58,11 +84,20 @@ export function createSiteHandler(clientDir: string, astro: AstroHandler, truste
       pathname = decodeURI(url.pathname);
       search = url.search;
     } catch {
-      res.setHeader('content-security-policy', RESOURCE_POLICY);
-      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request.');
+      // A malformed percent-encoding (`/%`) names no path at all.
+      errorPage(req, res, 400);
       return;
     }
     const method = req.method ?? 'GET';
+    if (!pathname.startsWith('/api/') && !(method === 'GET' || method === 'HEAD')) {
+      // Outside the API everything is only read: OPTIONS says so, any other method is refused with the error page.
+      res.setHeader('allow', PAGE_ALLOW);
+      if (method === 'OPTIONS') {
+        res.setHeader('content-security-policy', RESOURCE_POLICY);
+        res.writeHead(204, { 'cache-control': 'no-store' }).end();
+      } else errorPage(req, res, 405);
+      return;
+    }
     if (method === 'GET' || method === 'HEAD') {
       const redirect = guardRoute(pathname, search);
       if (redirect) {
@@ -77,15 +112,7 @@ export function createSiteHandler(clientDir: string, astro: AstroHandler, truste
       page ?? (/\.m?js$/.test(pathname) ? scriptPolicy(isWebAssemblyWorker(pathname)) : RESOURCE_POLICY),
     );
     res.setHeader('cache-control', cacheControlFor(pathname));
-    const toAstro = (): void => {
-      const client = clientAddressOf(req.headers['x-forwarded-for'], req.socket.remoteAddress, trustedProxies);
-      if (client) req.headers['x-forwarded-for'] = client;
-      else delete req.headers['x-forwarded-for'];
-      compress(req as never, res as never, () => {
-        void astro(req, res);
-      });
-    };
-    if (method === 'GET' || method === 'HEAD') files(req, res, toAstro);
-    else toAstro();
+    if (method === 'GET' || method === 'HEAD') files(req, res, () => toAstro(req, res));
+    else toAstro(req, res);
   };
 }
