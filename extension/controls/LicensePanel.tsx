@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { SUPPORT_EMAIL, supportContactLine } from '../../shared/config/product';
 import { normalizeLicenseKey } from '../../shared/licenses/license-key';
 import { licenseMessage } from '../../shared/licenses/license-status';
 import { callProLicense } from '../../shared/licenses/pro-license-client';
@@ -15,6 +16,8 @@ type Shown =
  * Free or Pro in the controls: the stored key is checked with the site's /api/licenses/pro/validate for this
  * browser profile each time the controls open; a key can be entered here too (activated for this profile).
  */
+const [supportLineStart] = supportContactLine().split(SUPPORT_EMAIL);
+
 export function LicensePanel({ profile }: { profile: BrowserProfile }) {
   const [shown, setShown] = useState<Shown>({ state: 'checking' });
   const [input, setInput] = useState('');
@@ -93,6 +96,11 @@ export function LicensePanel({ profile }: { profile: BrowserProfile }) {
       <a href={`${__CLICKREEL_BUILD__.siteUrl}/licenses`} target="_blank" rel="noreferrer">
         {shown.state === 'pro' ? 'Manage licenses' : 'Get Pro'}
       </a>
+      {/* The controls have no footer: the address any message here may send the user to (spec section 8). */}
+      <p data-testid="support-contact" style={{ margin: 0, fontSize: 12 }}>
+        {supportLineStart}
+        <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+      </p>
     </section>
   );
 }

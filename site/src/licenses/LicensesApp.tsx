@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { SUPPORT_EMAIL, supportContactLine } from '../../../shared/config/product';
+import { SOMETHING_WENT_WRONG } from '../../../shared/licenses/license-status';
 import { ALL_LICENSE_TIERS, browserProfileLimit, type LicenseTier } from '../../../shared/licenses/license-tiers';
 import { checkNavigation } from '../../../shared/site/safe-navigation';
 import { NEXT_PARAM, navigateTo, outsideHref } from '../navigation/navigate';
@@ -15,6 +17,7 @@ import {
 } from './pro-store';
 import { type SiteBrowserProfile, siteBrowserProfile } from './site-browser-profile';
 
+const [supportLineStart] = supportContactLine().split(SUPPORT_EMAIL);
 const profiles = (n: number) => `${n} browser profile${n === 1 ? '' : 's'}`;
 
 /**
@@ -108,6 +111,13 @@ export function LicensesApp({ checkoutUrls }: { checkoutUrls: Partial<Record<Lic
         <p role="status" data-testid="license-message">
           {message ?? ''}
         </p>
+        {message === SOMETHING_WENT_WRONG && (
+          // The message asks the user to reach out: the address is given beside it (spec section 8).
+          <p data-testid="license-support-contact">
+            {supportLineStart}
+            <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+          </p>
+        )}
       </section>
 
       {isPro && details && (
