@@ -117,6 +117,78 @@ describe('pro in the site, without the extension', () => {
     await context.close();
   });
 
+  test('another tab storing, changing or clearing the license: this tab checks what was written before Pro shows', async () => {
+    const context = await browser.newContext();
+    const [a, b] = [await context.newPage(), await context.newPage()];
+    const first = demoKeyName('lemonsqueezy', 9, 'valid', 5);
+    const second = demoKeyName('lemonsqueezy', 9, 'valid', 6);
+    // The first tab's checks are held until the test lets them through: what it shows meanwhile is what it believes
+    // without the server.
+    const held: Array<() => Promise<void>> = [];
+    const checked: string[] = [];
+    await a.route('**/api/licenses/pro/validate', (route) => {
+      checked.push(JSON.parse(route.request().postData() ?? '{}').license?.key);
+      held.push(() => route.continue());
+    });
+    const release = async () => {
+      await expect.poll(() => held.length, WAIT).toBeGreaterThan(0);
+      for (const go of held.splice(0)) await go();
+    };
+    const write = (value: unknown) =>
+      b.evaluate((v) => {
+        if (v === null) localStorage.removeItem('clickreel:license');
+        else localStorage.setItem('clickreel:license', JSON.stringify(v));
+      }, value);
+    for (const page of [a, b]) await page.goto(`${inject('siteUrl')}/licenses`);
+    for (const page of [a, b]) await expect.poll(() => plan(page), WAIT).toBe('Free');
+
+    // Storing: the other tab activates a key; this one checks it (held: not Pro yet), then shows Pro.
+    await b.getByLabel('License key').fill(first);
+    await b.getByRole('button', { name: 'Activate' }).click();
+    await expect.poll(() => plan(b), WAIT).toBe('Pro');
+    await expect.poll(() => checked, WAIT).toEqual([first]);
+    await expect(plan(a)).resolves.not.toBe('Pro');
+    await release();
+    await expect.poll(() => plan(a), WAIT).toBe('Pro');
+
+    // The same key written again (another email): checked again, Pro only once the server said so.
+    const email = await a.getByTestId('license-email').textContent();
+    await write({ key: first, email: 'someone-else@example.com' });
+    await expect.poll(() => checked, WAIT).toEqual([first, first]);
+    await expect(plan(a)).resolves.not.toBe('Pro');
+    await release();
+    await expect.poll(() => plan(a), WAIT).toBe('Pro');
+    await expect.poll(() => a.getByTestId('license-email').textContent(), WAIT).toBe(email);
+
+    // Changing to another key (bound to this browser profile first, as the other tab's activation would have):
+    // that key is checked before Pro shows.
+    const bound = await b.evaluate(async (key) => {
+      const profile = JSON.parse(localStorage.getItem('clickreel:browserProfile') ?? 'null') as {
+        id: string;
+        name: string;
+      };
+      const response = await fetch('/api/licenses/pro/activate', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ license: { key }, browserProfile: { id: profile.id, name: profile.name } }),
+      });
+      return response.status;
+    }, second);
+    expect(bound).toBe(200);
+    await write({ key: second, email: null });
+    await expect.poll(() => checked, WAIT).toEqual([first, first, second]);
+    await expect(plan(a)).resolves.not.toBe('Pro');
+    await release();
+    await expect.poll(() => plan(a), WAIT).toBe('Pro');
+    await expect(storedKey(a)).resolves.toBe(second);
+
+    // Clearing: Pro goes at once, with nothing to ask.
+    await write(null);
+    await expect.poll(() => plan(a), WAIT).toBe('Free');
+    expect(checked).toHaveLength(3);
+    await context.close();
+  });
+
   test('two tabs that each made a browser profile: a key activated in the second makes the first pro too', async () => {
     const context = await browser.newContext();
     const a = await context.newPage();

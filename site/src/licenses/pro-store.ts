@@ -27,7 +27,8 @@ async function callProLicense(action: ProLicenseAction, body: object): Promise<P
  * from the server's answers; pro is on only once the server answered about the stored key in this page (VALID,
  * or ENDPOINT_DOWN, which keeps it), so nothing a page script stores turns pro on by itself.
  */
-export const $storedLicense = persistentAtom<StoredLicense | null>('clickreel:license', null, {
+const LICENSE_STORAGE_KEY = 'clickreel:license';
+export const $storedLicense = persistentAtom<StoredLicense | null>(LICENSE_STORAGE_KEY, null, {
   encode: JSON.stringify,
   decode: parseStoredLicense,
 });
@@ -142,7 +143,7 @@ let started = false;
 
 /**
  * Starts the store in a page: checks `?licenseKey=` when no key is stored (then drops it from the address bar),
- * else re-checks the stored key; re-checks when another tab stores a different key, and every
+ * else re-checks the stored key; re-checks whenever another tab changes the stored license, and every
  * PRO_RECHECK_INTERVAL_MS while the page is open.
  */
 export function startProStore(): void {
@@ -157,13 +158,16 @@ export function startProStore(): void {
   if (urlKey) void activateLicense(urlKey);
   else void revalidateLicense();
 
-  // persistentAtom follows other tabs' writes; a different key there means: ask the server here too.
-  let lastKey = $storedLicense.get()?.key ?? null;
-  $storedLicense.listen((stored) => {
-    const key = stored?.key ?? null;
-    if (key === lastKey) return;
-    lastKey = key;
-    if (key && $verdict.get()?.key !== key) void revalidateLicense();
+  // Another tab changed the stored license (spec section 4: a storage change in another tab re-checks). persistentAtom
+  // follows the write itself; what was written is not believed here until this page's server answers about it, so
+  // a cleared key turns pro off at once and a stored one (new, or the same key written again) is validated before pro
+  // shows. The event fires only in the other tabs, never in the one that wrote.
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea !== localStorage || (event.key !== null && event.key !== LICENSE_STORAGE_KEY)) return;
+    clearTimeout(recheckTimer);
+    $verdict.set(null);
+    const written = event.key === null ? null : parseStoredLicense(event.newValue);
+    if (written) void check('validate', written.key);
   });
   setInterval(() => void revalidateLicense(), PRO_RECHECK_INTERVAL_MS);
 }
