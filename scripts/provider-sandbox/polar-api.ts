@@ -224,6 +224,11 @@ function handleLicenseKeys(action: string, request: SandboxRequest, state: Sandb
   return notFound();
 }
 
+const WEBHOOK_SECRET_RULE = 'Input should be a string of 32 to 256 characters with no spaces';
+function isWebhookSecret(value: unknown): value is string {
+  return typeof value === 'string' && /^\S{32,256}$/.test(value);
+}
+
 function endpointInput(fields: Record<string, unknown>, partial: boolean): Issue[] {
   const issues: Issue[] = [];
   const check = (name: string, ok: (v: unknown) => boolean, msg: string) => {
@@ -242,6 +247,11 @@ function endpointInput(fields: Record<string, unknown>, partial: boolean): Issue
     (v) => Array.isArray(v) && v.every((e) => (WEBHOOK_EVENT_TYPES as readonly unknown[]).includes(e)),
     'Input should be a list of webhook event types',
   );
+  // Optional on both: without one, a new endpoint gets a generated secret. It keys the endpoint's signatures; the
+  // spec names no format for it, so the sandbox asks for what a generated one is like (long, no spaces).
+  if (fields.secret !== undefined && fields.secret !== null && !isWebhookSecret(fields.secret)) {
+    issues.push({ loc: ['body', 'secret'], msg: WEBHOOK_SECRET_RULE, type: 'value_error' });
+  }
   return issues;
 }
 
@@ -273,6 +283,7 @@ function handleWebhooks(
         name: (fields.name as string | null | undefined) ?? null,
         format: fields.format as string,
         events: fields.events as string[],
+        secret: isWebhookSecret(fields.secret) ? fields.secret : undefined,
       });
       return json(201, endpointObject(endpoint));
     }
@@ -303,6 +314,7 @@ function handleWebhooks(
       if (typeof fields.format === 'string') endpoint.format = fields.format;
       if (Array.isArray(fields.events)) endpoint.events = fields.events as string[];
       if (typeof fields.enabled === 'boolean') endpoint.enabled = fields.enabled;
+      if (isWebhookSecret(fields.secret)) endpoint.secret = fields.secret;
       endpoint.modifiedAt = new Date().toISOString();
       return json(200, endpointObject(endpoint));
     }

@@ -1,4 +1,5 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SANDBOX_ACCESS_TOKEN, SANDBOX_ORGANIZATION } from '../provider-sandbox/seed';
 import { type ProviderSandbox, startProviderSandbox } from '../provider-sandbox/server';
@@ -51,6 +52,69 @@ describe('npm run webhooks', () => {
     expect(await cli('delete', endpoint.id)).toMatchObject({ code: 0, out: `Deleted ${endpoint.id}` });
     expect(await cli('get', endpoint.id)).toMatchObject({ code: 1, err: 'error: Not found (404): Not found' });
     expect((await cli('delete', endpoint.id)).err).toMatch(/Not found \(404\)/);
+  });
+
+  test('--secret on create and update: the sandbox signs its deliveries with that secret', async () => {
+    const received: Array<{ headers: IncomingHttpHeaders; body: string }> = [];
+    const receiver = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        received.push({ headers: req.headers, body: Buffer.concat(chunks).toString() });
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/signed`;
+    // Polar signs with the secret's UTF-8 bytes as the Standard Webhooks key.
+    const verifies = (secret: string, delivery: { headers: IncomingHttpHeaders; body: string }) => {
+      try {
+        new Webhook(Buffer.from(secret, 'utf8').toString('base64')).verify(
+          delivery.body,
+          delivery.headers as Record<string, string>,
+        );
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const deliver = async () => {
+      const before = received.length;
+      await fetch(`${sandbox.url}/sandbox/webhooks/send`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 'subscription.revoked', key: 'CRSRFL_PLR-DEMO-T9-VALID-1' }),
+      });
+      await expect.poll(() => received.length).toBe(before + 1);
+      return received[before] as { headers: IncomingHttpHeaders; body: string };
+    };
+    try {
+      const first = 'whsec-clickreel-test-first-secret-0001';
+      const created = await cli('create', '--url', url, '--events', 'subscription.revoked', '--secret', first);
+      expect(created.code).toBe(0);
+      const endpoint = JSON.parse(created.out) as { id: string; secret: string };
+      expect(endpoint.secret).toBe(first);
+      expect(verifies(first, await deliver())).toBe(true);
+
+      const second = 'whsec-clickreel-test-second-secret-002';
+      const updated = await cli('update', endpoint.id, '--secret', second);
+      expect(JSON.parse(updated.out)).toMatchObject({ id: endpoint.id, secret: second });
+      const signed = await deliver();
+      expect([verifies(second, signed), verifies(first, signed)]).toEqual([true, false]);
+
+      // The sandbox checks the secret; --secret goes with create and update only.
+      expect(await cli('update', endpoint.id, '--secret', 'short')).toMatchObject({
+        code: 1,
+        err: 'error: Validation error (422): body.secret: Input should be a string of 32 to 256 characters with no spaces',
+      });
+      expect(await cli('get', endpoint.id, '--secret', second)).toMatchObject({
+        code: 2,
+        err: expect.stringMatching(/--secret goes with create or update/),
+      });
+      await cli('delete', endpoint.id);
+    } finally {
+      receiver.close();
+    }
   });
 
   test('list follows every page from page 1 with limit 10 by default', async () => {
