@@ -200,7 +200,8 @@ export async function openFiles(files: readonly File[]): Promise<OpenedRecording
     video,
     webcam: null,
     initial: freshEdits(stored),
-    videoEndsAtMs: null,
+    // An MP4 cut short keeps its whole index: it opens at its promised length, with where its frames end told.
+    videoEndsAtMs: probed.mediaEndMs < stored.video.durationMs - CUT_SHORT_TOLERANCE_MS ? probed.mediaEndMs : null,
     videoOnly: false,
     notes,
   };
