@@ -44,14 +44,14 @@ describe('presets in the editor', () => {
   /** Imports `path` with the Presets section's button, through the file chooser it opens. */
   async function importPreset(page: Page, path: string): Promise<void> {
     const choosing = page.waitForEvent('filechooser');
-    await page.getByRole('group', { name: 'Presets' }).getByRole('button', { name: 'Import…' }).click();
+    await page.getByRole('group', { name: 'Presets' }).getByRole('button', { name: 'Import presets…' }).click();
     await (await choosing).setFiles([path]);
   }
 
   /** Exports the chosen preset with the Presets section's button; the path of the file downloaded. */
   async function exportPreset(page: Page, name: string): Promise<string> {
     const downloading = page.waitForEvent('download');
-    await page.getByRole('group', { name: 'Presets' }).getByRole('button', { name: 'Export', exact: true }).click();
+    await page.getByRole('group', { name: 'Presets' }).getByRole('button', { name: 'Export preset' }).click();
     const download = await downloading;
     const path = join(dir, name);
     await download.saveAs(path);

@@ -201,7 +201,7 @@ export function PresetsSection({ settings, onApply }: PresetsSectionProps) {
               done(`Exported “${chosen.name}” as ${fileNameFor(chosen)}.`);
             }}
           >
-            Export
+            Export preset
           </button>
         </div>
       )}
@@ -251,7 +251,7 @@ export function PresetsSection({ settings, onApply }: PresetsSectionProps) {
           </button>
         )}
         <button type="button" onClick={() => importInput.current?.click()}>
-          Import…
+          Import presets…
         </button>
         <input
           ref={importInput}
