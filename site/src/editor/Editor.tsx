@@ -101,10 +101,11 @@ export function Editor({
       recording,
       settings: document.settings,
       zoomSegments: document.zoomSegments,
+      callouts: document.callouts,
       watermark: planLimits(plan).watermark,
       userImages,
     }),
-    [recording, document.settings, document.zoomSegments, plan, userImages],
+    [recording, document.settings, document.zoomSegments, document.callouts, plan, userImages],
   );
 
   const durationMs = recording.video.durationMs;
