@@ -9,12 +9,10 @@ export const calloutSchema = z
   .object({
     id: z.string().min(1),
     kind: z.enum(ALL_CALLOUT_KINDS),
-    text: z.string().trim().min(1).max(CALLOUT.maxTextLength),
+    /** Empty while being typed: then not drawn. */
+    text: z.string().max(CALLOUT.maxTextLength),
     startMs: z.number().finite().nonnegative(),
     endMs: z.number().finite().nonnegative(),
     target: pointSchema.nullable(),
   })
-  .refine((callout) => callout.endMs - callout.startMs >= CALLOUT.minDurationMs, {
-    message: `a callout lasts at least ${CALLOUT.minDurationMs} ms`,
-    path: ['endMs'],
-  });
+  .refine((callout) => callout.endMs > callout.startMs, { message: 'a callout ends after it starts', path: ['endMs'] });

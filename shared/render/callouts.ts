@@ -50,7 +50,7 @@ export function calloutsAt(
   const accent = calloutAccent(look.background);
   const frames: CalloutFrame[] = [];
   for (const callout of callouts) {
-    if (t < callout.startMs || t >= callout.endMs) continue;
+    if (t < callout.startMs || t >= callout.endMs || !callout.text.trim()) continue;
     const fade = Math.min(CALLOUT.fadeMs, (callout.endMs - callout.startMs) / 2);
     const shown = easeOut(clamp(Math.min(t - callout.startMs, callout.endMs - t) / fade, 0, 1));
     let target: Point | null = null;

@@ -8,6 +8,7 @@ import { outputDurationMs } from '../../../shared/timeline/timeline';
 import { $plan } from '../licenses/pro-store';
 import { useAutosave } from './autosave';
 import { useUserImages } from './background-images';
+import { CalloutsInspector } from './CalloutsInspector';
 import {
   changeSettings,
   editDocument,
@@ -189,6 +190,7 @@ export function Editor({
             onRange={(range) => editor.run(selectRange, range)}
           />
           <ZoomInspector editor={editor} />
+          <CalloutsInspector editor={editor} />
           {state.helpOpen && <ShortcutsHelp />}
         </section>
         <SettingsPanel
