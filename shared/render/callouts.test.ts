@@ -21,6 +21,8 @@ describe('text callouts', () => {
     expect(shownAt(2000)).toBe(1);
     expect(shownAt(2850)).toBeCloseTo(shownAt(1150) ?? 0, 6);
     expect(shownAt(3000)).toBeNull();
+    const opening = { ...caption, startMs: 0 };
+    expect(calloutsAt([opening], 0, DEFAULT_RENDER_SETTINGS, video, identity)[0]?.shown).toBe(1);
   });
 
   it('point a label through the camera, and leave it out when the camera does not show its target', () => {

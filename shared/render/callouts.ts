@@ -37,8 +37,8 @@ export function calloutAccent(background: Background): string {
 }
 
 /**
- * The callouts shown at time t, in their order: each comes in over its first CALLOUT.fadeMs and goes out over its
- * last. A label whose target the camera does not show is not drawn (its arrow would point off the video).
+ * The callouts shown at time t, in their order: each comes in over its first CALLOUT.fadeMs (one starting at 0 is
+ * there from the first frame) and goes out over its last. A label whose target the camera does not show is not drawn (its arrow would point off the video).
  */
 export function calloutsAt(
   callouts: readonly Callout[],
@@ -52,7 +52,9 @@ export function calloutsAt(
   for (const callout of callouts) {
     if (t < callout.startMs || t >= callout.endMs || !callout.text.trim()) continue;
     const fade = Math.min(CALLOUT.fadeMs, (callout.endMs - callout.startMs) / 2);
-    const shown = easeOut(clamp(Math.min(t - callout.startMs, callout.endMs - t) / fade, 0, 1));
+    // One at the very start is there from the first frame (a title card opens the video); the rest come in.
+    const sinceStart = callout.startMs <= 0 ? fade : t - callout.startMs;
+    const shown = easeOut(clamp(Math.min(sinceStart, callout.endMs - t) / fade, 0, 1));
     let target: Point | null = null;
     if (callout.kind === 'label') {
       if (!callout.target) continue;

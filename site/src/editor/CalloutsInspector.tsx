@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { ALL_CALLOUT_KINDS, CALLOUT, type Callout, type CalloutKind } from '../../../shared/callouts/callout';
 import { addCallout, deleteCallout, updateCallout } from '../../../shared/callouts/callout-edits';
 import { lastIndexAtOrBefore } from '../../../shared/geometry/geometry';
-import { editDocument } from './editor-state';
+import { editDocument, seek } from './editor-state';
 import type { EditorStore } from './editor-store';
 import './callouts.css';
 
@@ -30,14 +30,16 @@ export function CalloutsInspector({ editor }: { readonly editor: EditorStore }) 
   const add = (kind: CalloutKind) => {
     const sample = recording.cursor[lastIndexAtOrBefore(recording.cursor, state.playheadMs, (c) => c.t)];
     const target = sample ? { x: sample.x, y: sample.y } : null;
-    change(
-      addCallout(document.callouts, kind, {
-        id: `callout-${crypto.randomUUID()}`,
-        atMs: kind === 'title' && state.playheadMs < 1000 ? 0 : state.playheadMs,
-        durationMs,
-        target,
-      }),
-    );
+    const next = addCallout(document.callouts, kind, {
+      id: `callout-${crypto.randomUUID()}`,
+      atMs: kind === 'title' && state.playheadMs < 1000 ? 0 : state.playheadMs,
+      durationMs,
+      target,
+    });
+    change(next);
+    // The preview shows it fully in (it comes in over its first moments; one at the start is there at once).
+    const added = next[next.length - 1];
+    if (added && added.startMs > 0) editor.run(seek, Math.min(added.startMs + CALLOUT.fadeMs, added.endMs - 1));
   };
 
   return (
@@ -51,7 +53,8 @@ export function CalloutsInspector({ editor }: { readonly editor: EditorStore }) 
         ))}
       </div>
       {document.callouts.map((callout, index) => {
-        const name = `${KIND_NAMES[callout.kind]} ${index + 1}`;
+        const number = document.callouts.slice(0, index + 1).filter((c) => c.kind === callout.kind).length;
+        const name = `${KIND_NAMES[callout.kind]} ${number}`;
         return (
           <fieldset key={callout.id} className="callout-row" data-callout-id={callout.id}>
             <legend>{name}</legend>
