@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Callout } from '../callouts/callout';
+import { calloutSchema } from '../callouts/callout-schema';
 import { DEFAULT_RENDER_SETTINGS, parseRenderSettings, type RenderSettings } from '../look/render-settings';
 import { type TimelineEdits, untrimmedEdits } from '../timeline/timeline';
 import { timelineEditsSchema } from '../timeline/timeline-schema';
@@ -8,11 +10,13 @@ import { zoomSegmentSchema } from '../zoom/zoom-segment-schema';
 /** Version of the saved edits format; older saves are read, newer ones refused. */
 export const EDIT_DOCUMENT_VERSION = 1;
 
-/** Everything the user changed about one recording: what is kept, the zooms and the look. Autosaved. */
+/** Everything the user changed about one recording: what is kept, the zooms, the text callouts and the look. Autosaved. */
 export interface EditDocument {
   readonly timeline: TimelineEdits;
   readonly zoomSegments: readonly ZoomSegment[];
   readonly settings: RenderSettings;
+  /** Text on the video, in the order added (drawn in that order). */
+  readonly callouts: readonly Callout[];
 }
 
 /** The stored form of an edit document. */
@@ -22,6 +26,8 @@ export const savedEditsSchema = z.object({
   savedAt: z.iso.datetime({ offset: true }),
   timeline: timelineEditsSchema,
   zoomSegments: z.array(zoomSegmentSchema),
+  /** Saves from before callouts existed have none. */
+  callouts: z.array(calloutSchema).default([]),
   settings: z.unknown(),
 });
 export type SavedEdits = z.infer<typeof savedEditsSchema>;
@@ -32,7 +38,7 @@ export function newEditDocument(
   zoomSegments: readonly ZoomSegment[] = [],
   settings: RenderSettings = DEFAULT_RENDER_SETTINGS,
 ): EditDocument {
-  return { timeline: untrimmedEdits(durationMs), zoomSegments, settings };
+  return { timeline: untrimmedEdits(durationMs), zoomSegments, settings, callouts: [] };
 }
 
 /** The stored form of `document` for `recordingId`. */
@@ -43,6 +49,7 @@ export function toSavedEdits(recordingId: string, document: EditDocument, at: Da
     savedAt: at.toISOString(),
     timeline: { trim: document.timeline.trim, cuts: [...document.timeline.cuts] },
     zoomSegments: [...document.zoomSegments],
+    callouts: [...document.callouts],
     settings: document.settings,
   };
 }
@@ -55,6 +62,7 @@ export function fromSavedEdits(data: unknown): EditDocument | null {
     return {
       timeline: parsed.data.timeline,
       zoomSegments: parsed.data.zoomSegments,
+      callouts: parsed.data.callouts,
       settings: parseRenderSettings(parsed.data.settings),
     };
   } catch {

@@ -1,9 +1,11 @@
+import type { Callout } from '../callouts/callout';
 import { type CameraPlan, cameraAt, motionBlurViews, planCamera } from '../camera/camera';
 import { lastIndexAtOrBefore, type Rect } from '../geometry/geometry';
 import type { ClickAnimation, FrameTheme, StrengthLevel } from '../look/enumerations';
 import type { Background, RenderSettings } from '../look/render-settings';
 import type { Recording, Shortcut } from '../recording/recording';
 import type { ZoomSegment } from '../zoom/zoom-segment';
+import { type CalloutFrame, calloutsAt } from './callouts';
 import { CURSOR, type CursorPlan, clickEffectsAt, cursorAt, planCursor, pressureScaleAt } from './cursor-motion';
 import { type CursorShape, cursorShapeFor } from './cursor-shapes';
 import { shortcutAt, shortcutsOf } from './keystrokes';
@@ -45,6 +47,8 @@ export interface FrameDescription {
     /** Full radius of the effect in canvas pixels. */
     readonly radius: number;
   }[];
+  /** Text callouts on the video at this time, in their order (labels point through the camera). */
+  readonly callouts: readonly CalloutFrame[];
   /** The shortcut overlay (modifiers + key), when keystrokes are shown and one was just pressed. */
   readonly shortcut: { readonly label: string; readonly opacity: number } | null;
   /** Time in the webcam file to show with this frame, or null when no webcam is shown (none, hidden, not started). */
@@ -110,6 +114,8 @@ export interface FrameInput {
   readonly zoomSegments: readonly ZoomSegment[];
   /** Canvas size (see outputSize). */
   readonly output: OutputSize;
+  /** Text callouts (none when absent). */
+  readonly callouts?: readonly Callout[];
 }
 
 /**
@@ -168,6 +174,7 @@ export function frameAt(input: FrameInput, t: number): FrameDescription {
     motionBlur: motionBlurViews(plan, t, view, BLUR_SAMPLES[settings.motionBlur]),
     cursor,
     clickEffects,
+    callouts: calloutsAt(input.callouts ?? [], t, settings, layout.video, toCanvas),
     shortcut: settings.keystrokes ? shortcutAt(preparedFor(recording).shortcuts, t) : null,
     webcamTimeMs: webcamTimeAt(recording, settings, t),
     watermark: settings.watermark,

@@ -1,3 +1,4 @@
+import type { Callout } from '../callouts/callout';
 import type { RenderSettings } from '../look/render-settings';
 import type { Recording } from '../recording/recording';
 import type { ZoomSegment } from '../zoom/zoom-segment';
@@ -24,6 +25,8 @@ export interface Composition {
   readonly watermark: boolean;
   /** Pictures the user chose as backgrounds, by id (ImageBitmaps travel to workers). */
   readonly userImages?: Readonly<Record<string, ImageBitmap>>;
+  /** Text callouts on the video (none when absent). */
+  readonly callouts?: readonly Callout[];
 }
 
 /**
@@ -49,6 +52,7 @@ function frameInput(composition: Composition, output: { width: number; height: n
     settings: { ...composition.settings, watermark: composition.watermark },
     zoomSegments: composition.zoomSegments,
     output,
+    callouts: composition.callouts,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Rect } from '../geometry/geometry';
+import { paintCallouts } from './callouts';
 import { type Context2D, drawCover, roundedRectPath } from './canvas-2d';
 import { clickEffectBounds, drawClickEffect } from './click-effects';
 import { cursorBounds, drawCursor } from './cursor-shapes';
@@ -92,15 +93,15 @@ export function drawWatermark(ctx: Context2D, description: FrameDescription): Re
 }
 
 /**
- * Draws what sits above the window: the shortcut overlay, the webcam bubble and the watermark. Returns the
- * rectangles they may have touched.
+ * Draws what sits above the window: text callouts, the shortcut overlay, the webcam bubble and the watermark.
+ * Returns the rectangles they may have touched.
  */
 export function paintTopOverlays(
   ctx: Context2D,
   description: FrameDescription,
   webcam: CanvasImageSource | null,
 ): Rect[] {
-  const touched: Rect[] = [];
+  const touched = paintCallouts(ctx, description.callouts, description.layout.video, description.layout.unit);
   const shortcut = drawShortcut(ctx, description);
   if (shortcut) touched.push(shortcut);
   const bubble = description.layout.webcam;

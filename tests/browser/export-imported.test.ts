@@ -10,7 +10,7 @@ import { findBrowser, findFfmpeg } from '../../scripts/lib/system-tools';
 import type { RenderSettings } from '../../shared/look/render-settings';
 import { outputDurationMs, outputFrameCount, untrimmedEdits } from '../../shared/timeline/timeline';
 import type { ExportHarness } from '../fixtures/export/export-harness';
-import { type ImportedFile, makeImportedFiles } from '../fixtures/imported-files';
+import { type ImportedFile, makeCutShortFile, makeImportedFiles } from '../fixtures/imported-files';
 import { readSiteRecording } from '../fixtures/recording-harness';
 import { frameTimecode } from '../fixtures/timecode';
 import { probeVideo } from './export-checks';
@@ -146,6 +146,32 @@ describe('imported files of the kinds people have', () => {
     expect(storedAudio.map((p) => p.hash)).toEqual(originalAudio.map((p) => p.hash));
     const audioShift = Math.max(...storedAudio.map((p, i) => Math.abs(p.time - (originalAudio[i]?.time ?? 0))));
     expect(audioShift).toBeLessThanOrEqual(0.01);
+    await context.close();
+  });
+
+  test('an MP4 cut short opens with a warning naming how much of it is missing, and offers to end the edit there', async () => {
+    const file = makeCutShortFile(dir);
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    const editor = await context.newPage();
+    await editor.goto(`${inject('siteUrl')}/editor`);
+    await editor.getByTestId('open-files').setInputFiles([file.path]);
+    await expect.poll(() => editor.locator('[data-state=showing]').count()).toBe(1);
+    const warning = editor.getByTestId('video-cut-short');
+    await expect.poll(() => warning.count()).toBe(1);
+    const text = (await warning.textContent()) ?? '';
+    console.log(`cut short (${JSON.stringify(file)}): ${text}`);
+    const told = text.match(
+      /^The video ends at 0:(\d\d\.\d), but its file says it lasts 0:(\d\d\.\d): the last (\d+\.\d) s of the video are missing/,
+    );
+    expect(told, text).not.toBeNull();
+    const [endsAt, lasts, missing] = (told ?? []).slice(1).map(Number);
+    expect(lasts).toBe(file.promisedMs / 1000);
+    // Where the frames end, to within a few frames (B-frames are stored out of order, so the cut ends them raggedly).
+    expect(Math.abs((endsAt ?? 0) - file.heldMs / 1000)).toBeLessThanOrEqual(0.15);
+    expect(missing).toBeCloseTo((lasts ?? 0) - (endsAt ?? 0), 1);
+    await warning.getByRole('button', { name: 'Trim to where the video ends' }).click();
+    const trimEnd = Number(await editor.getByLabel('Trim end (s)').inputValue());
+    expect(Math.abs(trimEnd - (endsAt ?? 0))).toBeLessThanOrEqual(0.05);
     await context.close();
   });
 });

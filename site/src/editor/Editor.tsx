@@ -8,6 +8,7 @@ import { outputDurationMs } from '../../../shared/timeline/timeline';
 import { $plan } from '../licenses/pro-store';
 import { useAutosave } from './autosave';
 import { useUserImages } from './background-images';
+import { CalloutsInspector } from './CalloutsInspector';
 import {
   changeSettings,
   editDocument,
@@ -38,7 +39,7 @@ interface EditorProps {
   readonly video: Blob;
   readonly webcam: Blob | null;
   readonly initial: EditDocument;
-  /** Where the video really ends, when that is before the end of its track (a recording cut short). */
+  /** Where the video really ends, when that is before the end of its track or its file's index (cut short). */
   readonly videoEndsAtMs?: number | null;
   /** The export's dialog, opened by "Export". */
   readonly exportDialog: ExportDialogComponent;
@@ -101,10 +102,11 @@ export function Editor({
       recording,
       settings: document.settings,
       zoomSegments: document.zoomSegments,
+      callouts: document.callouts,
       watermark: planLimits(plan).watermark,
       userImages,
     }),
-    [recording, document.settings, document.zoomSegments, plan, userImages],
+    [recording, document.settings, document.zoomSegments, document.callouts, plan, userImages],
   );
 
   const durationMs = recording.video.durationMs;
@@ -165,8 +167,10 @@ export function Editor({
           {state.notice && <p role="status">{state.notice}</p>}
           {videoEndsAtMs !== null && (
             <p className="cut-short" role="alert" data-testid="video-cut-short">
-              The video ends at {formatTime(videoEndsAtMs)}, but this recording’s track goes on to{' '}
-              {formatTime(durationMs)}: the end of the video is missing, so its last frame would stand still until then.{' '}
+              The video ends at {formatTime(videoEndsAtMs)}, but{' '}
+              {recording.cursor.length > 0 ? 'this recording’s track goes on to' : 'its file says it lasts'}{' '}
+              {formatTime(durationMs)}: the last {((durationMs - videoEndsAtMs) / 1000).toFixed(1)} s of the video are
+              missing, so its last frame would stand still until then.{' '}
               {trimEnd > videoEndsAtMs && (
                 <button type="button" onClick={() => editor.run(trim, { endMs: videoEndsAtMs })}>
                   Trim to where the video ends
@@ -186,6 +190,7 @@ export function Editor({
             onRange={(range) => editor.run(selectRange, range)}
           />
           <ZoomInspector editor={editor} />
+          <CalloutsInspector editor={editor} />
           {state.helpOpen && <ShortcutsHelp />}
         </section>
         <SettingsPanel

@@ -17,6 +17,7 @@ import {
 } from '../../../shared/look/presets';
 import type { BackgroundGradient, RenderSettings } from '../../../shared/look/render-settings';
 import { saveBackgroundImage } from './background-images';
+import { PresetsSection } from './PresetsSection';
 
 interface SettingsPanelProps {
   readonly settings: RenderSettings;
@@ -140,6 +141,7 @@ export function SettingsPanel({ settings, hasWebcam, hasTrack, onChange, onError
   const webcamShown = hasWebcam && webcam.visible;
   return (
     <aside className="settings" aria-label="Settings">
+      <PresetsSection settings={settings} onApply={onChange} />
       <Group title="Background">
         <Choice
           label="Background"

@@ -2,7 +2,7 @@ import { type EditDocument, newEditDocument } from '../../../shared/edits/edit-d
 import { trackMismatch } from '../../../shared/edits/track-match';
 import { InvalidRecordingError, parseRecording, type Recording } from '../../../shared/recording/recording';
 import { autoZoomSegments } from '../../../shared/zoom/auto-zoom';
-import { rememberedRenderSettings } from '../preferences/preferences';
+import { newRecordingSettings } from '../preferences/presets';
 import { lookUpRecording, replaceMedia, saveRecording } from '../recordings/recording-store';
 import {
   type ProbedVideoFile,
@@ -48,9 +48,9 @@ export class RecordingUnavailableError extends Error {
   }
 }
 
-/** A new recording's first edits: the last-used look and automatic zooms from its track. */
+/** A new recording's first edits: the default preset or the last-used look, and automatic zooms from its track. */
 function freshEdits(recording: Recording): EditDocument {
-  const settings = rememberedRenderSettings();
+  const settings = newRecordingSettings();
   const zooms = recording.cursor.length > 0 ? autoZoomSegments(recording, { depth: settings.zoomDepth }) : [];
   return newEditDocument(recording.video.durationMs, zooms, settings);
 }
@@ -200,7 +200,8 @@ export async function openFiles(files: readonly File[]): Promise<OpenedRecording
     video,
     webcam: null,
     initial: freshEdits(stored),
-    videoEndsAtMs: null,
+    // An MP4 cut short keeps its whole index: it opens at its promised length, with where its frames end told.
+    videoEndsAtMs: probed.mediaEndMs < stored.video.durationMs - CUT_SHORT_TOLERANCE_MS ? probed.mediaEndMs : null,
     videoOnly: false,
     notes,
   };

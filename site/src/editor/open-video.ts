@@ -1,4 +1,12 @@
-import { ALL_FORMATS, BlobSource, Input, UnsupportedInputFormatError, VideoSampleSink } from 'mediabunny';
+import {
+  ALL_FORMATS,
+  BlobSource,
+  EncodedPacketSink,
+  Input,
+  type InputTrack,
+  UnsupportedInputFormatError,
+  VideoSampleSink,
+} from 'mediabunny';
 import type { ProbedVideo } from '../../../shared/edits/track-match';
 import { RECORDING_FORMAT_VERSION, type Recording } from '../../../shared/recording/recording';
 import { emptyTrack } from '../../../shared/recording/track';
@@ -9,7 +17,10 @@ const TRUNCATION_TOLERANCE_MS = 500;
 /** What the editor learns from a video file. */
 export interface ProbedVideoFile extends ProbedVideo {
   readonly frameRate: number;
-  /** Where the file's last packet of any track ends (ms after its first video frame). */
+  /**
+   * Where the last packet of any track that the file really holds ends (ms after its first video frame). An MP4 cut
+   * short keeps its whole index, so its duration says more than this.
+   */
   readonly mediaEndMs: number;
 }
 
@@ -103,17 +114,41 @@ async function probe(file: Blob, fileName: string, acceptCutShort: boolean): Pro
         'cut-short',
       );
     }
-    // The last packet of any track (tab audio goes on while a still page sends no new video frames).
-    let mediaEndMs = durationMs;
+    // The last packet of any track that is really in the file (tab audio goes on while a still page sends no new
+    // video frames; an MP4 cut short has an index promising packets whose bytes are gone).
+    let mediaEndMs = Math.round(((await heldEnd(track, first)) - first) * 1000);
     for (const other of await input.getTracks()) {
       if (other === track) continue;
-      const end = await other.computeDuration().catch(() => 0);
+      const end = await heldEnd(other, first).catch(() => 0);
       mediaEndMs = Math.max(mediaEndMs, Math.round((end - first) * 1000));
     }
     return { width: track.displayWidth, height: track.displayHeight, durationMs, frameRate, mediaEndMs };
   } finally {
     input.dispose();
   }
+}
+
+/**
+ * Where the packets `track` really holds end (s). Its last packet's bytes being there means the file is whole (it
+ * was cut at its end, if at all); otherwise the last time whose packet can be read is searched for, to a
+ * millisecond, in a few dozen reads whatever the file's length.
+ */
+async function heldEnd(track: InputTrack, from: number): Promise<number> {
+  const indexedEnd = await track.computeDuration();
+  const packets = new EncodedPacketSink(track);
+  if (await packets.getPacket(Infinity)) return indexedEnd;
+  let held = from;
+  let missing = indexedEnd;
+  let heldUntil = from;
+  while (missing - held > 0.001) {
+    const middle = (held + missing) / 2;
+    const packet = await packets.getPacket(middle);
+    if (packet) {
+      held = middle;
+      heldUntil = Math.max(heldUntil, packet.timestamp + packet.duration);
+    } else missing = middle;
+  }
+  return heldUntil;
 }
 
 /** What is wrong with a stored video, as the end of a sentence about its recording ("… cannot be opened: it…"). */

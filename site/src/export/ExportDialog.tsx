@@ -97,6 +97,7 @@ export function ExportDialog({ recording, video, webcam, userImages, document, o
         recording,
         settings: document.settings,
         zoomSegments: document.zoomSegments,
+        callouts: document.callouts,
         timeline: document.timeline,
         options: { format, quality, multiplier: allowed.multiplier, frameRate: allowed.frameRate },
         watermark: limits.watermark,

@@ -1,3 +1,4 @@
+import type { Callout } from '../../../shared/callouts/callout';
 import type { ExportOptions } from '../../../shared/export/export-options';
 import type { RenderSettings } from '../../../shared/look/render-settings';
 import type { Recording } from '../../../shared/recording/recording';
@@ -15,6 +16,8 @@ export interface ExportJob {
   readonly recording: Recording;
   readonly settings: RenderSettings;
   readonly zoomSegments: readonly ZoomSegment[];
+  /** Text callouts on the video. */
+  readonly callouts?: readonly Callout[];
   readonly timeline: TimelineEdits;
   readonly options: ExportOptions;
   /** Paint the small watermark (free plan). */

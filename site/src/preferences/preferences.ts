@@ -19,7 +19,7 @@ import {
 const PREFIX = 'clickreel:';
 
 /** A localStorage-backed store of a validated JSON value; a corrupt or old value falls back to `initial`. */
-function storedPreference<T>(name: string, schema: z.ZodType<T>, initial: T) {
+export function storedPreference<T>(name: string, schema: z.ZodType<T>, initial: T) {
   return persistentAtom<T>(`${PREFIX}${name}`, initial, {
     encode: (value) => JSON.stringify(value),
     decode: (text) => {

@@ -1,3 +1,4 @@
+import type { Callout } from '../../../shared/callouts/callout';
 import type { AspectRatio } from '../../../shared/look/enumerations';
 import { DEFAULT_RENDER_SETTINGS, type RenderSettings } from '../../../shared/look/render-settings';
 import type { CursorType } from '../../../shared/recording/cursor-types';
@@ -21,6 +22,8 @@ export interface GoldenCase {
    * setting must draw the same picture (16:9 on a 16:9 source is what "auto" draws).
    */
   readonly reference: string;
+  /** Text callouts on the video. */
+  readonly callouts?: readonly Callout[];
 }
 
 /** Source video size of the synthetic page (small, so goldens render fast and stay small). */
@@ -76,6 +79,11 @@ function golden(
 }
 
 const background = BASE.background;
+
+/** A callout of `kind` over the whole recording, or from `startMs` (to catch it coming in). */
+function callout(kind: Callout['kind'], text: string, target: Callout['target'] = null, startMs = 0): Callout {
+  return { id: `callout-${kind}`, kind, text, startMs, endMs: 10_000, target };
+}
 const webcamOn = { ...BASE.webcam, visible: true };
 
 /**
@@ -150,4 +158,24 @@ export const GOLDEN_CASES: readonly GoldenCase[] = [
   golden('zoom-motion-blur', { zoomDepth: 'Strong', motionBlur: 'Strong' }, { zooms: true, timeMs: 3600 }),
   golden('keystrokes', { keystrokes: true }, { timeMs: 6800 }),
   golden('watermark', { watermark: true }, { webcam: true }),
+  // Callouts: a title card (in the look's gradient colour), a caption of two lines, a label whose arrow points at
+  // the blue button through a settled zoom, and a caption halfway in (faded, risen).
+  golden(
+    'callout-title',
+    { background: { ...background, type: 'Gradient' } },
+    { callouts: [callout('title', 'Set up your workspace')] },
+  ),
+  golden(
+    'callout-caption',
+    { corners: 'Circular' },
+    {
+      callouts: [callout('caption', 'Press the blue button to save your changes, then share the link with your team')],
+    },
+  ),
+  golden(
+    'callout-label',
+    { zoomDepth: 'Strong' },
+    { zooms: true, timeMs: 5500, callouts: [callout('label', 'Click Save', { x: 0.7, y: 0.66 })] },
+  ),
+  golden('callout-caption-in', {}, { timeMs: 2150, callouts: [callout('caption', 'Coming in', null, 2000)] }),
 ];

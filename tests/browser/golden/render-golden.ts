@@ -27,7 +27,13 @@ export function goldenFrame(golden: GoldenCase): { description: FrameDescription
   const recording = goldenRecording(golden);
   const output = outputSize(SOURCE, golden.settings.aspectRatio, 1, GOLDEN_SHORT_SIDE);
   const description = frameAt(
-    { recording, settings: golden.settings, zoomSegments: goldenZooms(golden, recording), output },
+    {
+      recording,
+      settings: golden.settings,
+      zoomSegments: goldenZooms(golden, recording),
+      output,
+      callouts: golden.callouts,
+    },
     golden.timeMs,
   );
   return { description, output };

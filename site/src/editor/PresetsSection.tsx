@@ -1,0 +1,281 @@
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import {
+  addPreset,
+  applyPreset,
+  deletePreset,
+  InvalidPresetError,
+  importPresets,
+  type LookPreset,
+  matchesPreset,
+  PRESET_FILE_MAX_BYTES,
+  PRESET_NAME_MAX_LENGTH,
+  parsePresetFile,
+  presetFileText,
+  presetFromSettings,
+  renamePreset,
+} from '../../../shared/look/look-presets';
+import type { RenderSettings } from '../../../shared/look/render-settings';
+import { $defaultPresetId, $presets } from '../preferences/presets';
+import './presets.css';
+
+interface PresetsSectionProps {
+  readonly settings: RenderSettings;
+  /** Applies settings to the recording (an undoable edit). */
+  readonly onApply: (settings: RenderSettings) => void;
+}
+
+/** What the section shows under the list: a name being typed, a delete being confirmed, or nothing. */
+type Form =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'save' | 'rename'; readonly name: string }
+  | { readonly kind: 'delete' };
+
+/** The last thing done, or what went wrong. */
+type Message = { readonly kind: 'done' | 'problem'; readonly text: string } | null;
+
+/** A file name from a preset name: letters, digits and dashes. */
+function fileNameFor(preset: LookPreset): string {
+  const stem = preset.name
+    .normalize('NFKD')
+    .replace(/[^\w-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase();
+  return `${stem || 'preset'}.clickreel-preset.json`;
+}
+
+function download(text: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Presets: the current look, camera and cursor saved under a name, to apply to any recording, to open new
+ * recordings with (the default), and to pass on as a file. Saved in this browser (site/src/preferences/presets.ts).
+ */
+export function PresetsSection({ settings, onApply }: PresetsSectionProps) {
+  const presets = useStore($presets);
+  const defaultId = useStore($defaultPresetId);
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [form, setForm] = useState<Form>({ kind: 'none' });
+  const [message, setMessage] = useState<Message>(null);
+  const nameId = useId();
+  const listName = useId();
+  const importInput = useRef<HTMLInputElement>(null);
+
+  const inUse = presets.find((preset) => matchesPreset(settings, preset)) ?? null;
+  const chosen = presets.find((preset) => preset.id === chosenId) ?? inUse ?? presets[0] ?? null;
+
+  const done = (text: string) => setMessage({ kind: 'done', text });
+  const problem = (text: string) => setMessage({ kind: 'problem', text });
+
+  const submitName = (event: FormEvent) => {
+    event.preventDefault();
+    if (form.kind !== 'save' && form.kind !== 'rename') return;
+    try {
+      if (form.kind === 'save') {
+        const preset = presetFromSettings(`preset-${crypto.randomUUID()}`, form.name, settings);
+        $presets.set(addPreset(presets, preset));
+        setChosenId(preset.id);
+        done(`Saved “${preset.name}”.`);
+      } else if (chosen) {
+        const renamed = renamePreset(presets, chosen.id, form.name);
+        $presets.set(renamed);
+        done(`Renamed to “${renamed.find((p) => p.id === chosen.id)?.name}”.`);
+      }
+      setForm({ kind: 'none' });
+    } catch (error) {
+      problem(messageOf(error));
+    }
+  };
+
+  const remove = (preset: LookPreset) => {
+    $presets.set(deletePreset(presets, preset.id));
+    if (defaultId === preset.id) $defaultPresetId.set(null);
+    setChosenId(null);
+    setForm({ kind: 'none' });
+    done(`Deleted “${preset.name}”.`);
+  };
+
+  const importFile = async (file: File) => {
+    try {
+      if (file.size > PRESET_FILE_MAX_BYTES) throw new InvalidPresetError('it is too large to be a preset file.');
+      const read = parsePresetFile(await file.text());
+      const result = importPresets($presets.get(), read, () => `preset-${crypto.randomUUID()}`);
+      $presets.set(result.presets);
+      const names = read.map((p) => `“${p.name}”`).join(', ');
+      if (result.added.length === 0) done(`You already have ${names}: nothing new to import.`);
+      else {
+        setChosenId(result.added[0]?.id ?? null);
+        done(`Imported ${result.added.map((p) => `“${p.name}”`).join(', ')}.`);
+      }
+    } catch (error) {
+      const reason =
+        error instanceof InvalidPresetError ? error.message : `it could not be read (${messageOf(error)}).`;
+      problem(`“${file.name}” cannot be imported: ${reason}`);
+    }
+  };
+
+  const naming = form.kind === 'save' || form.kind === 'rename';
+  return (
+    <fieldset className="group presets" aria-describedby={`${listName}-hint`}>
+      <legend>Presets</legend>
+      <p className="hint" id={`${listName}-hint`}>
+        Save this look, camera and cursor to reuse them. New recordings open with the default.
+      </p>
+      {presets.length === 0 ? (
+        <p className="hint">No presets yet.</p>
+      ) : (
+        <div className="preset-list" role="radiogroup" aria-label="Saved presets">
+          {presets.map((preset) => (
+            <label key={preset.id} className="preset-item" data-preset-id={preset.id}>
+              <input
+                type="radio"
+                name={listName}
+                checked={chosen?.id === preset.id}
+                onChange={() => {
+                  setChosenId(preset.id);
+                  setForm({ kind: 'none' });
+                }}
+              />
+              <span className="preset-name">{preset.name}</span>
+              {preset.id === defaultId && <span className="preset-badge">Default</span>}
+              {preset.id === inUse?.id && <span className="preset-badge in-use">In use</span>}
+            </label>
+          ))}
+        </div>
+      )}
+
+      {chosen && (
+        <div className="preset-actions">
+          <button
+            type="button"
+            className="primary"
+            disabled={chosen.id === inUse?.id}
+            onClick={() => {
+              onApply(applyPreset(settings, chosen));
+              done(`Applied “${chosen.name}”.`);
+            }}
+          >
+            Apply
+          </button>
+          {chosen.id === defaultId ? (
+            <button
+              type="button"
+              onClick={() => {
+                $defaultPresetId.set(null);
+                done('New recordings open with the look you used last.');
+              }}
+            >
+              Unset default
+            </button>
+          ) : (
+            <button
+              type="button"
+              onClick={() => {
+                $defaultPresetId.set(chosen.id);
+                done(`New recordings open with “${chosen.name}”.`);
+              }}
+            >
+              Set as default
+            </button>
+          )}
+          <button type="button" onClick={() => setForm({ kind: 'rename', name: chosen.name })}>
+            Rename…
+          </button>
+          <button type="button" onClick={() => setForm({ kind: 'delete' })}>
+            Delete…
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              download(presetFileText([chosen]), fileNameFor(chosen));
+              done(`Exported “${chosen.name}” as ${fileNameFor(chosen)}.`);
+            }}
+          >
+            Export preset
+          </button>
+        </div>
+      )}
+
+      {form.kind === 'delete' && chosen && (
+        <div className="preset-form">
+          <span>Delete “{chosen.name}”? Recordings that use its look keep it.</span>
+          <button type="button" className="danger" onClick={() => remove(chosen)}>
+            Delete
+          </button>
+          <button type="button" onClick={() => setForm({ kind: 'none' })}>
+            Keep it
+          </button>
+        </div>
+      )}
+
+      {naming && (
+        <form className="preset-form" onSubmit={submitName}>
+          <label htmlFor={nameId}>
+            {form.kind === 'save' ? 'Name for this look' : `New name for “${chosen?.name}”`}
+          </label>
+          <input
+            id={nameId}
+            type="text"
+            value={form.name}
+            maxLength={PRESET_NAME_MAX_LENGTH}
+            // biome-ignore lint/a11y/noAutofocus: the field opened by the button just pressed takes the typing
+            autoFocus
+            onChange={(event) => setForm({ ...form, name: event.target.value })}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') setForm({ kind: 'none' });
+            }}
+          />
+          <button type="submit" className="primary">
+            {form.kind === 'save' ? 'Save preset' : 'Rename'}
+          </button>
+          <button type="button" onClick={() => setForm({ kind: 'none' })}>
+            Cancel
+          </button>
+        </form>
+      )}
+
+      <div className="preset-actions preset-library">
+        {!naming && (
+          <button type="button" onClick={() => setForm({ kind: 'save', name: '' })}>
+            Save current look…
+          </button>
+        )}
+        <button type="button" onClick={() => importInput.current?.click()}>
+          Import presets…
+        </button>
+        <input
+          ref={importInput}
+          type="file"
+          hidden
+          accept="application/json,.json"
+          aria-label="Import presets from a file"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void importFile(file);
+          }}
+        />
+      </div>
+
+      {message && (
+        <p
+          className={message.kind === 'problem' ? 'preset-message problem' : 'preset-message'}
+          role={message.kind === 'problem' ? 'alert' : 'status'}
+          data-testid="preset-message"
+        >
+          {message.text}
+        </p>
+      )}
+    </fieldset>
+  );
+}

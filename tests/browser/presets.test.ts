@@ -1,0 +1,170 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { findBrowser } from '../../scripts/lib/system-tools';
+import type { Recording } from '../../shared/recording/recording';
+import { writeSyntheticFiles } from '../fixtures/synthetic-files';
+import { CHROMIUM_FLAGS } from './support/browser';
+
+describe('presets in the editor', () => {
+  let browser: Browser;
+  let dir: string;
+  let videoPath: string;
+  let trackPath: string;
+  let recording: Recording;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'clickreel-presets-'));
+    browser = await chromium.launch({ executablePath: findBrowser(), headless: true, args: [...CHROMIUM_FLAGS] });
+    ({ recording, videoPath, trackPath } = await writeSyntheticFiles(browser, dir, {
+      width: 640,
+      height: 360,
+      frameRate: 30,
+      durationMs: 2000,
+      container: 'webm',
+      audio: false,
+    }));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  /** Waits until the editor shows a recording other than `previous`, and gives its id. */
+  async function shown(page: Page, previous: string | null = null): Promise<string> {
+    const showing = page.locator('[data-state=showing]');
+    await expect
+      .poll(async () => ((await showing.count()) ? await showing.getAttribute('data-recording-id') : null))
+      .not.toBe(previous);
+    return (await showing.getAttribute('data-recording-id')) as string;
+  }
+
+  /** Imports `path` with the Presets section's button, through the file chooser it opens. */
+  async function importPreset(page: Page, path: string): Promise<void> {
+    const choosing = page.waitForEvent('filechooser');
+    await page.getByRole('group', { name: 'Presets' }).getByRole('button', { name: 'Import presets…' }).click();
+    await (await choosing).setFiles([path]);
+  }
+
+  /** Exports the chosen preset with the Presets section's button; the path of the file downloaded. */
+  async function exportPreset(page: Page, name: string): Promise<string> {
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('group', { name: 'Presets' }).getByRole('button', { name: 'Export preset' }).click();
+    const download = await downloading;
+    const path = join(dir, name);
+    await download.saveAs(path);
+    return path;
+  }
+
+  test('save, apply, set as default for new recordings, export and import a file, and a damaged file is refused', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${inject('siteUrl')}/editor`);
+    await page.getByTestId('open-files').setInputFiles([videoPath, trackPath]);
+    const first = await shown(page);
+    expect(first).toBe(recording.id);
+    const presets = page.getByRole('group', { name: 'Presets' });
+    const message = presets.getByTestId('preset-message');
+    await expect(presets.getByText('No presets yet.').count()).resolves.toBe(1);
+
+    // A look of one's own, saved under a name (typed, Enter to save).
+    await page.getByLabel('Browser frame').selectOption('Minimal');
+    await page.getByLabel('Corners').selectOption('Sharp');
+    await page.getByLabel('Cursor size').selectOption('large');
+    await presets.getByRole('button', { name: 'Save current look…' }).click();
+    await presets.getByLabel('Name for this look').fill('  Launch video ');
+    await presets.getByLabel('Name for this look').press('Enter');
+    await expect.poll(() => message.textContent()).toBe('Saved “Launch video”.');
+    const item = presets.getByRole('radio', { name: /Launch video/ });
+    await expect(item.isChecked()).resolves.toBe(true);
+    await expect.poll(() => presets.locator('.preset-item').first().textContent()).toBe('Launch videoIn use');
+    // The same name again is refused, saying why.
+    await presets.getByRole('button', { name: 'Save current look…' }).click();
+    await presets.getByLabel('Name for this look').fill('launch VIDEO');
+    await presets.getByRole('button', { name: 'Save preset' }).click();
+    await expect
+      .poll(() => presets.getByRole('alert').textContent())
+      .toBe('You already have a preset named “Launch video”: choose another name.');
+    await presets.getByRole('button', { name: 'Cancel' }).click();
+
+    // Changed away from it, then applied back (one undoable edit).
+    await page.getByLabel('Browser frame').selectOption('Hidden');
+    await page.getByLabel('Cursor size').selectOption('small');
+    await expect.poll(() => presets.locator('.preset-item').first().textContent()).toBe('Launch video');
+    await presets.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => page.getByLabel('Browser frame').inputValue()).toBe('Minimal');
+    await expect(page.getByLabel('Cursor size').inputValue()).resolves.toBe('large');
+    await expect(page.getByLabel('Corners').inputValue()).resolves.toBe('Sharp');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => page.getByLabel('Browser frame').inputValue()).toBe('Hidden');
+    await presets.getByRole('button', { name: 'Apply' }).click();
+
+    // Renamed, and made the default.
+    await presets.getByRole('button', { name: 'Rename…' }).click();
+    await presets.getByLabel('New name for “Launch video”').fill('Launch');
+    await presets.getByRole('button', { name: 'Rename', exact: true }).click();
+    await expect.poll(() => message.textContent()).toBe('Renamed to “Launch”.');
+    await presets.getByRole('button', { name: 'Set as default' }).click();
+    await expect.poll(() => message.textContent()).toBe('New recordings open with “Launch”.');
+    await expect(presets.locator('.preset-item').first().textContent()).resolves.toBe('LaunchDefaultIn use');
+
+    // The last-used look is now another one; a new recording still opens with the default preset.
+    await page.getByLabel('Browser frame').selectOption('Default');
+    await page.getByLabel('Corners').selectOption('Circular');
+    await expect.poll(() => page.locator('[data-save-state]').getAttribute('data-save-state')).toBe('saved');
+    await page.getByTestId('open-files').setInputFiles([videoPath]);
+    await shown(page, first);
+    await expect.poll(() => page.getByLabel('Browser frame').inputValue()).toBe('Minimal');
+    await expect(page.getByLabel('Corners').inputValue()).resolves.toBe('Sharp');
+    await expect(presets.locator('.preset-item').first().textContent()).resolves.toBe('LaunchDefaultIn use');
+
+    // Exported to a file, deleted, and imported back: the same preset, byte for byte in its next export.
+    const exported = await exportPreset(page, 'exported.json');
+    const file = JSON.parse(await readFile(exported, 'utf8'));
+    expect(file.format).toBe('clickreel-presets');
+    expect(file.presets.map((p: { name: string }) => p.name)).toEqual(['Launch']);
+    expect(file.presets[0].settings.frame).toBe('Minimal');
+    await presets.getByRole('button', { name: 'Delete…' }).click();
+    await presets.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect.poll(() => message.textContent()).toBe('Deleted “Launch”.');
+    await expect(presets.locator('.preset-item').count()).resolves.toBe(0);
+    await importPreset(page, exported);
+    await expect.poll(() => message.textContent()).toBe('Imported “Launch”.');
+    // Deleting the default unset it: it comes back as a preset, not as the default.
+    await expect(presets.locator('.preset-item').first().textContent()).resolves.toBe('LaunchIn use');
+    const again = await exportPreset(page, 'again.json');
+    expect(await readFile(again, 'utf8')).toBe(await readFile(exported, 'utf8'));
+    // Importing it once more adds nothing.
+    await importPreset(page, exported);
+    await expect.poll(() => message.textContent()).toBe('You already have “Launch”: nothing new to import.');
+
+    // A damaged file is refused, naming what is wrong, and the saved presets stay.
+    const damaged = join(dir, 'damaged.json');
+    await writeFile(
+      damaged,
+      JSON.stringify({
+        ...file,
+        presets: [{ ...file.presets[0], settings: { ...file.presets[0].settings, padding: 5 } }],
+      }),
+    );
+    await importPreset(page, damaged);
+    await expect
+      .poll(() => presets.getByRole('alert').textContent())
+      .toMatch(/^“damaged\.json” cannot be imported: it is damaged: preset 1 \(“Launch”\), settings\.padding: /);
+    const cut = join(dir, 'cut.json');
+    await writeFile(cut, (await readFile(exported, 'utf8')).slice(0, 200));
+    await importPreset(page, cut);
+    await expect
+      .poll(() => presets.getByRole('alert').textContent())
+      .toBe('“cut.json” cannot be imported: it is not JSON (it may be cut short or not a preset file).');
+    await expect(presets.locator('.preset-item').count()).resolves.toBe(1);
+
+    // Kept in this browser: a reload lists it.
+    await page.reload();
+    await shown(page);
+    await expect.poll(() => presets.locator('.preset-name').allTextContents()).toEqual(['Launch']);
+    await context.close();
+  });
+});
