@@ -17,8 +17,12 @@ export const BURNED_POINTER = {
    * at most 175 ms; the rest is margin for slower machines and for a decoded frame shown up to a frame after its time.
    */
   lagMs: 300,
-  /** ...and up to this long after (frame time stamps jitter). */
-  leadMs: 40,
+  /**
+   * ...and up to this long after: recording time starts when the recorder is handed its first frame, which comes
+   * late on a loaded machine, so the frames' times run behind the track's and the pointer can show ahead of the
+   * track (measured up to 50 ms and more in one recording on a machine with a load average of 20).
+   */
+  leadMs: 120,
   /** Chromium hides the pointer this long after the last move, press or wheel turn (its kIdleTimeout). */
   hideAfterMs: 2000,
   /**

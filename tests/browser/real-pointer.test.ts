@@ -6,7 +6,7 @@
 // shape is a cursor).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -75,6 +75,20 @@ function hotspotOf(blob: CursorBlob, type: string): Point {
 }
 
 /** The pointer has not moved on the track for `ms` before `t`. */
+/** When the track moved fastest (ms): the middle of the fast move. */
+function fastestMove(recording: Recording): number {
+  let best = { t: 0, speed: 0 };
+  recording.cursor.forEach((s, i) => {
+    const previous = recording.cursor[i - 1];
+    if (!previous || s.t - previous.t < 1) return;
+    const speed =
+      Math.hypot((s.x - previous.x) * recording.viewport.width, (s.y - previous.y) * recording.viewport.height) /
+      (s.t - previous.t);
+    if (speed > best.speed) best = { t: s.t, speed };
+  });
+  return best.t;
+}
+
 function stillFor(recording: Recording, t: number, ms: number): boolean {
   return !recording.cursor.some((s, i) => {
     const previous = recording.cursor[i - 1];
@@ -233,15 +247,15 @@ describe('the real OS pointer in a recorded tab, and in its exports', () => {
     return { recording: stored.recording, sourcePath, editor, stills };
   }
 
-  /** Exports MP4 from the editor with "Show cursor" on or off; returns the file. */
-  async function exportMp4(editor: Page, name: string, showCursor: boolean): Promise<string> {
+  /** Exports from the editor in `format` with "Show cursor" on or off; returns the file. */
+  async function exportFile(editor: Page, name: string, format: 'mp4' | 'gif', showCursor: boolean): Promise<string> {
     await editor.getByLabel('Show cursor').setChecked(showCursor);
     await editor.getByRole('button', { name: 'Export', exact: true }).click();
     const dialog = editor.getByRole('dialog');
-    await dialog.getByLabel('Format').selectOption('mp4');
-    const download = editor.waitForEvent('download', { timeout: 180_000 });
-    await dialog.getByRole('button', { name: 'Export MP4' }).click();
-    const path = join(dir, `${name}.mp4`);
+    await dialog.getByLabel('Format').selectOption(format);
+    const download = editor.waitForEvent('download', { timeout: 300_000 });
+    await dialog.getByRole('button', { name: `Export ${format.toUpperCase()}` }).click();
+    const path = join(dir, `${name}.${format}`);
     await (await download).saveAs(path);
     await expect.poll(() => dialog.getAttribute('data-export-state'), { timeout: 60_000 }).toBe('done');
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -278,10 +292,10 @@ describe('the real OS pointer in a recorded tab, and in its exports', () => {
       }
       const tip = hotspotOf(blob, type);
       const distance = Math.hypot(tip.x - at.x * width, tip.y - at.y * height);
-      // The lag that puts the track on the burned-in pointer (0–400 ms).
+      // The lag that puts the track on the burned-in pointer (negative: the pointer shows ahead of the track).
       let lag: number | null = null;
       let best = Infinity;
-      for (let d = -50; d <= 400; d += 5) {
+      for (let d = -200; d <= 400; d += 5) {
         const p = cursorAt(recording, t - d);
         if (!p) continue;
         const e = Math.hypot(tip.x - p.x * width, tip.y - p.y * height);
@@ -299,7 +313,7 @@ describe('the real OS pointer in a recorded tab, and in its exports', () => {
    * Per exported frame: the system pointer (cursor pixels outside the cursor we drew) and its distance to the track
    * (CSS px of the page), and whether our cursor is drawn.
    */
-  async function measureExport(run: RealPointerRun, path: string, showCursor: boolean) {
+  async function measureExport(run: RealPointerRun, path: string, showCursor: boolean, frameRate: number) {
     const probe = probeVideo(path);
     const { recording } = run;
     const settings: RenderSettings = {
@@ -317,7 +331,7 @@ describe('the real OS pointer in a recorded tab, and in its exports', () => {
       still: boolean;
     }[] = [];
     await forEachFrame(ffmpeg, path, probe.width, probe.height, (index, rgb) => {
-      const t = (index * 1000) / 30;
+      const t = (index * 1000) / frameRate;
       const description: FrameDescription = frameAt({ recording, settings, zoomSegments, output }, t);
       const { video } = description.layout;
       const { rect } = description.camera;
@@ -455,15 +469,20 @@ describe('the real OS pointer in a recorded tab, and in its exports', () => {
     );
 
     const results: Record<string, Awaited<ReturnType<typeof measureExport>>> = {};
-    for (const showCursor of [false, true]) {
-      const label = showCursor ? 'cursor-on' : 'cursor-off';
-      const path = await exportMp4(run.editor, `${name}-${label}`, showCursor);
-      const measured = await measureExport(run, path, showCursor);
+    const exports = [
+      { format: 'mp4', showCursor: false, frameRate: 30 },
+      { format: 'mp4', showCursor: true, frameRate: 30 },
+      { format: 'gif', showCursor: false, frameRate: 15 },
+    ] as const;
+    for (const { format, showCursor, frameRate } of exports) {
+      const label = `${format}-${showCursor ? 'cursor-on' : 'cursor-off'}`;
+      const path = await exportFile(run.editor, `${name}-${label}`, format, showCursor);
+      const measured = await measureExport(run, path, showCursor, frameRate);
       results[label] = measured;
       const { rows } = measured;
       const withPointer = rows.filter((r) => r.systemPointer);
       console.log(
-        `[${name}] MP4 ${label}: a system pointer (outside ours) in ${withPointer.length} of ${rows.length} frames (${withPointer.filter((r) => r.still).length} still); ours drawn in ${rows.filter((r) => r.ours).length}`,
+        `[${name}] ${label}: a system pointer (outside ours) in ${withPointer.length} of ${rows.length} frames (${withPointer.filter((r) => r.still).length} still); ours drawn in ${rows.filter((r) => r.ours).length}`,
       );
       const distances = withPointer.filter((r) => r.distance !== null);
       console.log(
@@ -478,27 +497,92 @@ describe('the real OS pointer in a recorded tab, and in its exports', () => {
           distances.filter((r) => r.still).map((r) => r.distance as number),
         )}`,
       );
+      for (const type of new Set(rows.map((r) => r.oursOffset?.type).filter((t) => t !== undefined))) {
+        const offsets = rows.filter((r) => r.still && r.oursOffset?.type === type).map((r) => r.oursOffset as Point);
+        if (offsets.length === 0) continue;
+        console.log(
+          `[${name}]   our ${type} cursor's picture starts at (${median(offsets.map((o) => o.x)).toFixed(1)}, ${median(offsets.map((o) => o.y)).toFixed(1)}) CSS px from the track's position on still frames (x ${Math.min(...offsets.map((o) => o.x)).toFixed(1)}…${Math.max(...offsets.map((o) => o.x)).toFixed(1)}, y ${Math.min(...offsets.map((o) => o.y)).toFixed(1)}…${Math.max(...offsets.map((o) => o.y)).toFixed(1)}, ${offsets.length} frames)`,
+        );
+      }
+      const oursStill = rows.filter((r) => r.still && r.oursOffset);
+      if (oursStill.length > 0) {
+        console.log(
+          `[${name}]   our cursor on still frames (t ms: type x,y CSS px from the track): ${oursStill.map((r) => `${r.t.toFixed(0)}:${r.oursOffset?.type} ${r.oursOffset?.x.toFixed(1)},${r.oursOffset?.y.toFixed(1)}`).join(' ')}`,
+        );
+      }
       console.log(
         `[${name}]   frame by frame (t ms: distance px): ${rows.map((r) => `${r.t.toFixed(0)}:${r.distance === null ? '-' : r.distance.toFixed(0)}`).join(' ')}`,
       );
-      // Frames to look at: the first still one after the click at the centre, and the fastest moving one.
+      // Frames to look at: a still one after the click at the centre, and one in the middle of the fast move to it.
       const click = recording.clicks[0];
-      const stillIndex = click ? Math.round(((click.t + 700) / 1000) * 30) : 0;
-      const moving = rows.findIndex((r, i) => i > 10 && !r.still && r.systemPointer);
+      const stillIndex = click ? Math.round(((click.t + 700) / 1000) * frameRate) : 0;
+      const flick = fastestMove(recording);
       saveFrame(path, stillIndex, `${name}-${label}-still`);
-      if (moving >= 0) saveFrame(path, moving, `${name}-${label}-moving`);
+      if (FRAMES_DIR) await writeFile(join(FRAMES_DIR, `${name}-${label}.${format}`), await readFile(path));
+      saveFrame(path, Math.round((flick / 1000) * frameRate), `${name}-${label}-moving`);
     }
     await run.editor.close();
     return { run, source, results };
   }
 
-  test('idle machine: every frame measured', { timeout: 600_000 }, async () => {
-    const { results } = await measureRun('idle', false);
-    expect(results['cursor-off']?.rows.length).toBeGreaterThan(0);
+  /**
+   * What a user sees: with "Show cursor" off no pointer in any exported frame; with it on exactly one cursor, ours,
+   * drawn where the track has the pointer, which on still frames is where the real pointer stood.
+   */
+  function expectOneCursor(measured: Awaited<ReturnType<typeof measureRun>>) {
+    const { run, source, results } = measured;
+    const { recording } = run;
+    // The instrument sees the pointer the capture burned in (or this test would prove nothing).
+    expect(source.filter((r) => r.distance !== null).length).toBeGreaterThan(source.length / 2);
+    // The track reaches the real pointer's position wherever it stood still, from the pointer's own moves (not only
+    // at a click), and holds it. Under load the browser takes the window system's moves hundreds of ms late (its
+    // own event times say so), so the track may arrive after the test's sleep began.
+    const clickTimes = new Set(recording.clicks.map((c) => c.t));
+    for (const still of run.stills.filter((s) => s.what !== 'start')) {
+      const { width, height } = recording.viewport;
+      const off = (c: { x: number; y: number }) => Math.hypot(c.x * width - still.at.x, c.y * height - still.at.y);
+      const arrived = recording.cursor.find(
+        (c) => c.t >= still.fromMs - 1000 && c.t <= still.toMs + 1000 && !clickTimes.has(c.t) && off(c) <= 1,
+      );
+      expect(arrived, `the track reaches "${still.what}"`).toBeDefined();
+      const at = cursorAt(recording, still.toMs);
+      if (arrived && arrived.t <= still.toMs)
+        expect(off(at ?? arrived), `the track holds "${still.what}"`).toBeLessThanOrEqual(1);
+    }
+    for (const label of ['mp4-cursor-off', 'gif-cursor-off']) {
+      const rows = results[label]?.rows ?? [];
+      expect(rows.length).toBeGreaterThan(0);
+      const shown = rows.filter((r) => r.systemPointer).map((r) => r.t.toFixed(0));
+      expect(shown, `${label}: frames (ms) that show a pointer`).toEqual([]);
+    }
+    const on = results['mp4-cursor-on']?.rows ?? [];
+    expect(
+      on.filter((r) => r.systemPointer).map((r) => r.t.toFixed(0)),
+      'frames (ms) with a second cursor',
+    ).toEqual([]);
+    expect(on.filter((r) => r.ours).length).toBeGreaterThan(on.length * 0.9);
+    // On still frames ours sits where the track has the pointer: its picture starts at the same place against the
+    // track's position (within 2 px) in at least 95 % of them, so it never drifts off the pointer's position. (In a
+    // few single frames the encoder blurs the cursor's edge past the detector's black-and-white thresholds.)
+    for (const type of new Set(on.map((r) => r.oursOffset?.type).filter((t) => t !== undefined))) {
+      const offsets = on.filter((r) => r.still && r.oursOffset?.type === type).map((r) => r.oursOffset as Point);
+      const centre = { x: median(offsets.map((o) => o.x)), y: median(offsets.map((o) => o.y)) };
+      // The picture starts at the hotspot or a little above and left of it (outline, the hand's thumb, the I-beam).
+      expect(Math.hypot(centre.x, centre.y), `our ${type} cursor against the track`).toBeLessThan(20);
+      const near = offsets.filter((o) => Math.hypot(o.x - centre.x, o.y - centre.y) <= 2);
+      expect(near.length, `still frames with our ${type} cursor on the track`).toBeGreaterThanOrEqual(
+        Math.ceil(offsets.length * 0.95),
+      );
+    }
+  }
+
+  test('idle machine: with "Show cursor" off no pointer in any frame, with it on only ours', {
+    timeout: 900_000,
+  }, async () => {
+    expectOneCursor(await measureRun('idle', false));
   });
 
-  test('loaded machine (two busy loops while recording): every frame measured', { timeout: 900_000 }, async () => {
-    const { results } = await measureRun('loaded', true);
-    expect(results['cursor-off']?.rows.length).toBeGreaterThan(0);
+  test('loaded machine (two busy loops while recording): the same', { timeout: 900_000 }, async () => {
+    expectOneCursor(await measureRun('loaded', true));
   });
 });
