@@ -47,11 +47,14 @@ function missingPackages(): string[] {
   if (!findFfmpeg()) missing.push('ffmpeg');
   // The store tests run on a real PostgreSQL server as well as on PGlite.
   if (!findPostgresBin()) missing.push('postgresql');
+  // The real-pointer test runs a headed browser on a virtual X screen and moves the window system's own pointer.
+  if (!onPath('Xvfb')) missing.push('xvfb');
+  if (!onPath('xdotool')) missing.push('xdotool');
   return missing;
 }
 
 /**
- * Makes sure a browser, ffmpeg and PostgreSQL exist. As root on a Debian-like system it installs them with apt;
+ * Makes sure a browser, ffmpeg, PostgreSQL, Xvfb and xdotool exist. As root on a Debian-like system it installs them with apt;
  * otherwise it explains what to install and returns false.
  */
 export function ensureTestTools(log: (line: string) => void = console.log): boolean {
@@ -76,8 +79,8 @@ export function ensureTestTools(log: (line: string) => void = console.log): bool
     [
       `Missing for the tests: ${missing.join(', ')}.`,
       'Install them, then run npm test again:',
-      '  Debian/Ubuntu: sudo apt-get install chromium ffmpeg postgresql',
-      '  macOS:         brew install --cask chromium && brew install ffmpeg postgresql',
+      '  Debian/Ubuntu: sudo apt-get install chromium ffmpeg postgresql xvfb xdotool',
+      '  macOS:         brew install --cask chromium && brew install ffmpeg postgresql xquartz xdotool',
       'Or point CHROME_PATH at an installed Chrome or Chromium.',
     ].join('\n'),
   );

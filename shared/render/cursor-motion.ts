@@ -20,16 +20,6 @@ export const CURSOR = {
   clickDurationMs: { pressure: 350, ripple: 600, orb: 500 } as Readonly<Record<ClickAnimation, number>>,
   /** The cursor shrinks to this fraction at the deepest point of a 'pressure' click. */
   pressureDepth: 0.22,
-  /**
-   * Where the video has the system pointer burned in (Chromium's tab capture draws it; getUserMedia and
-   * getDisplayMedia ignore `cursor: 'never'`, measured in Chromium 156 headed under Xvfb), the drawn cursor covers it:
-   * it follows the track unsmoothed, this long behind it (the capture shows the pointer where the track had it about
-   * 25 ms earlier: median 3 px apart at 375 px/s, against 7 px without the delay), and never smaller than this size
-   * factor (the system arrow is 15×22 CSS px, the hand 22×23; 'medium' draws a 26 px arrow around them). Measured on a
-   * headed recording: every still frame fully covered; while moving, capture timing jitters by a frame, so a sliver
-   * of the system arrow shows in most moving frames (median 22 of its 107 pixels).
-   */
-  pointerInVideo: { delayMs: 25, minSizeFactor: 1.4 },
 } as const;
 
 /** The cursor track prepared for evaluation at any time. */

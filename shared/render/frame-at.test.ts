@@ -70,7 +70,7 @@ describe('frameAt: cursor', () => {
     expect(Math.abs((atClick.cursor?.x ?? 0) - (effect?.x ?? 0))).toBeLessThan(atClick.layout.video.width * 0.01);
   });
 
-  it('over a pointer the browser burned into the video, draws ours on it: unsmoothed, just behind the track, no smaller', () => {
+  it('over a pointer the browser burned into the video, says where to erase it and draws ours as chosen', () => {
     // A steady move to the right: 0.5 of the width per second.
     const moving = recordingFixture({
       cursor: cursorPath([
@@ -81,12 +81,14 @@ describe('frameAt: cursor', () => {
     const burned = { ...moving, video: { ...moving.video, pointerInVideo: true } };
     const cursor = { ...DEFAULT_RENDER_SETTINGS.cursor, smoothing: 'Strong' as const, size: 'small' as const };
     const at = (recording: Recording) => frameAt(input(recording, { cursor }), 500);
-    const drawn = at(burned);
-    const { video } = drawn.layout;
-    // Exactly the track (smoothing 'Strong' chosen, not applied), where it was 25 ms earlier, as the capture shows it.
-    expect(((drawn.cursor?.x ?? 0) - video.x) / video.width).toBeCloseTo(0.2 + 0.5 * 0.475, 6);
-    // At least 'medium', so it covers the system arrow even when 'small' is chosen.
-    expect(drawn.cursor?.height).toBeCloseTo((at(moving).cursor?.height ?? 0) * 1.4, 6);
+    expect(at(moving).burnedPointer).toEqual([]);
+    const rects = at(burned).burnedPointer;
+    expect(rects.length).toBeGreaterThan(0);
+    // Around the track's recent path (x = 0.2 + 0.5 t/1000), up to where it is now.
+    expect(Math.max(...rects.map((r) => r.x + r.width))).toBeGreaterThan(0.45);
+    expect(Math.min(...rects.map((r) => r.x))).toBeLessThan(0.4);
+    // The pointer is erased, so ours is the one chosen: smoothed and small, the same as without a burned-in one.
+    expect(at(burned).cursor).toEqual(at(moving).cursor);
   });
 
   it('draws the shape of the recorded CSS cursor', () => {

@@ -5,6 +5,7 @@ import type { ClickAnimation, FrameTheme, StrengthLevel } from '../look/enumerat
 import type { Background, RenderSettings } from '../look/render-settings';
 import type { Recording, Shortcut } from '../recording/recording';
 import type { ZoomSegment } from '../zoom/zoom-segment';
+import { burnedPointerRects } from './burned-pointer';
 import { type CalloutFrame, calloutsAt } from './callouts';
 import { CURSOR, type CursorPlan, clickEffectsAt, cursorAt, planCursor, pressureScaleAt } from './cursor-motion';
 import { type CursorShape, cursorShapeFor } from './cursor-shapes';
@@ -25,6 +26,11 @@ export interface FrameDescription {
   readonly frameTheme: FrameTheme;
   /** The page shown in the browser chrome at this time. */
   readonly page: { readonly url: string; readonly title: string };
+  /**
+   * Where the system pointer the capture burned into the video can be (normalized video rectangles): painters fill
+   * them from their surroundings before anything is drawn over the video. Empty for videos without one.
+   */
+  readonly burnedPointer: readonly Rect[];
   /** The part of the video shown, normalized (0..1), and the camera zoom. */
   readonly camera: { readonly rect: Rect; readonly scale: number };
   /** Earlier camera views to blend in along fast moves (empty when still). */
@@ -131,23 +137,17 @@ export function frameAt(input: FrameInput, t: number): FrameDescription {
     x: layout.video.x + ((x - view.rect.x) / view.rect.width) * layout.video.width,
     y: layout.video.y + ((y - view.rect.y) / view.rect.height) * layout.video.height,
   });
-  // Over a pointer burned into the video, ours must cover it: at the track's own position, at least its size.
-  const coverPointer = recording.video.pointerInVideo === true;
-  const sizeFactor = CURSOR.sizeFactor[settings.cursor.size];
-  // The arrow's height on the page, in canvas pixels, magnified with the camera.
+  // The arrow's height on the page, in canvas pixels, magnified with the camera. A pointer the capture burned in is
+  // erased (burnedPointer), so ours is drawn as chosen: at the track's position, smoothed, at any size.
   const cursorHeight =
     (CURSOR.baseHeightCss / recording.viewport.height) *
     layout.video.height *
     view.scale *
-    (coverPointer ? Math.max(sizeFactor, CURSOR.pointerInVideo.minSizeFactor) : sizeFactor);
+    CURSOR.sizeFactor[settings.cursor.size];
 
   let cursor: FrameDescription['cursor'] = null;
   const state = !settings.cursor.hidden
-    ? cursorAt(
-        cursorPlanFor(recording, coverPointer ? 'None' : settings.cursor.smoothing),
-        coverPointer ? t - CURSOR.pointerInVideo.delayMs : t,
-        settings.cursor.hideWhenIdle,
-      )
+    ? cursorAt(cursorPlanFor(recording, settings.cursor.smoothing), t, settings.cursor.hideWhenIdle)
     : null;
   const shape = state ? cursorShapeFor(state.type) : null;
   if (state && shape && state.opacity > 0) {
@@ -170,6 +170,7 @@ export function frameAt(input: FrameInput, t: number): FrameDescription {
     background: settings.background,
     frameTheme: settings.frame,
     page: pageAt(recording, t),
+    burnedPointer: burnedPointerRects(recording, t),
     camera: { rect: view.rect, scale: view.scale },
     motionBlur: motionBlurViews(plan, t, view, BLUR_SAMPLES[settings.motionBlur]),
     cursor,

@@ -1,4 +1,5 @@
 import type { Rect } from '../geometry/geometry';
+import { fillFromBorder, pixelBox } from './burned-pointer';
 import { type Context2D, imageSize, type PaintTarget } from './canvas-2d';
 import type { FrameDescription } from './frame-at';
 import { paintPointer, paintTopOverlays, showsWebcam } from './overlays';
@@ -32,6 +33,25 @@ function drawView(
   );
 }
 
+/** Fills the rectangles (normalized) of a picture of `size` on `ctx` from their surroundings, channel by channel. */
+function eraseIn(ctx: Context2D, size: { width: number; height: number }, rects: readonly Rect[]): void {
+  const boxes = rects.map((rect) => pixelBox(rect, size.width, size.height));
+  // One read and one write around all of them, with the one-pixel border the fill reads.
+  const x0 = Math.max(0, Math.min(...boxes.map((b) => b.x0)) - 1);
+  const y0 = Math.max(0, Math.min(...boxes.map((b) => b.y0)) - 1);
+  const x1 = Math.min(size.width, Math.max(...boxes.map((b) => b.x1)) + 1);
+  const y1 = Math.min(size.height, Math.max(...boxes.map((b) => b.y1)) + 1);
+  if (x1 <= x0 || y1 <= y0) return;
+  const image = ctx.getImageData(x0, y0, x1 - x0, y1 - y0);
+  const width = x1 - x0;
+  const height = y1 - y0;
+  for (let channel = 0; channel < 3; channel++) {
+    const plane = { data: image.data, offset: channel, step: 4, stride: width * 4, width, height };
+    for (const box of boxes) fillFromBorder(plane, box.x0 - x0, box.y0 - y0, box.x1 - x0, box.y1 - y0);
+  }
+  ctx.putImageData(image, x0, y0);
+}
+
 /**
  * A painter for `canvas` (a page canvas, or an OffscreenCanvas in a worker: no DOM needed).
  * What does not change between frames (background, shadow, chrome) comes from the cached static layer, so a
@@ -42,14 +62,23 @@ export function createFramePainter(canvas: PaintTarget, assets: FramePainterAsse
   const staticLayer = new StaticLayer(assets);
   let scratch: OffscreenCanvas | null = null;
 
-  /** `video` as RGB pixels: a decoded VideoFrame is copied once into a scratch canvas, other images are used as is. */
-  function rgbSource(video: CanvasImageSource, size: { width: number; height: number }): CanvasImageSource {
-    if (typeof VideoFrame === 'undefined' || !(video instanceof VideoFrame)) return video;
+  /**
+   * `video` as RGB pixels: a decoded VideoFrame is copied once into a scratch canvas, other images are used as is;
+   * where a burned-in system pointer can be, the copy is filled from around (any image is copied then).
+   */
+  function rgbSource(
+    video: CanvasImageSource,
+    size: { width: number; height: number },
+    erase: readonly Rect[],
+  ): CanvasImageSource {
+    const decoded = typeof VideoFrame !== 'undefined' && video instanceof VideoFrame;
+    if (!decoded && erase.length === 0) return video;
     if (!scratch || scratch.width !== size.width || scratch.height !== size.height) {
       scratch = new OffscreenCanvas(size.width, size.height);
     }
     const sctx = context2d(scratch);
     sctx.drawImage(video, 0, 0, size.width, size.height);
+    if (erase.length > 0) eraseIn(sctx, size, erase);
     return scratch;
   }
 
@@ -67,7 +96,8 @@ export function createFramePainter(canvas: PaintTarget, assets: FramePainterAsse
       const shrink = layout.video.width / (description.camera.rect.width * size.width) < MIPMAP_BELOW_SCALE;
       ctx.imageSmoothingQuality = shrink ? 'medium' : 'low';
       // Several copies of a decoded frame would each convert YUV to RGB again: convert once when blurring.
-      const source = description.motionBlur.length > 0 ? rgbSource(video, size) : video;
+      const erase = description.burnedPointer;
+      const source = description.motionBlur.length > 0 || erase.length > 0 ? rgbSource(video, size, erase) : video;
       drawView(ctx, source, size, description.camera.rect, layout.video);
       // Motion blur, only along fast moves: fading copies of the earlier views trail the current one. An equal
       // blend of so few samples would read as double images; a fading trail reads as speed.

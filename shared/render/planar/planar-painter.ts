@@ -1,4 +1,5 @@
 import type { Rect } from '../../geometry/geometry';
+import { fillFromBorder, pixelBox } from '../burned-pointer';
 import type { FrameDescription } from '../frame-at';
 import type { OutputSize } from '../output-size';
 import { drawWatermark, paintPointer, paintTopOverlays, showsWebcam } from '../overlays';
@@ -310,6 +311,19 @@ export async function createPlanarPainter(
     return partsShowing([y, u, v]);
   }
 
+  /** Fills where the burned-in system pointer can be, in each plane of the decoded frame, before it is compared or scaled. */
+  function erasePlanes(planes: YuvPlanes, rects: readonly Rect[]): void {
+    if (rects.length === 0) return;
+    for (const plane of [planes.y, planes.u, planes.v]) {
+      const length = (plane.height - 1) * plane.stride + (plane.width - 1) * plane.step + 1;
+      const pixels = { ...plane, data: kernels.bytes(plane.offset, length), offset: 0 };
+      for (const rect of rects) {
+        const box = pixelBox(rect, plane.width, plane.height);
+        fillFromBorder(pixels, box.x0, box.y0, box.x1, box.y1);
+      }
+    }
+  }
+
   /**
    * The decoded `video` through the camera (and its motion blur) into the video rectangle of `out`. With
    * `sameView` (`out` shows the previous decoded frame through this same still camera), only the parts of the
@@ -331,6 +345,7 @@ export async function createPlanarPainter(
     const decoded = sourcePlanes(format, planeLayout, offset, video);
     const shape = `${format} ${decoded.y.width}x${decoded.y.height} ${planeLayout.map((p) => `${p.offset}/${p.stride}`)}`;
     lastSource = { planes: decoded, slot, shape };
+    erasePlanes(decoded, description.burnedPointer);
 
     const mark = kernels.mark();
     try {
@@ -379,6 +394,7 @@ export async function createPlanarPainter(
       }
       // The video covers its whole rectangle: drawn again only for another decoded frame or another camera view,
       // so a still page or a held frame is neither copied out of its VideoFrame nor scaled again.
+      // The burned-in pointer is erased per decoded frame: a held frame keeps the erasing it got when first drawn.
       const view = JSON.stringify([description.camera.rect, description.motionBlur]);
       if (shownVideo?.frame !== video || shownVideo.view !== view) {
         const sameView = shownVideo?.view === view;

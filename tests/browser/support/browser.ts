@@ -57,6 +57,11 @@ export async function waitForWelcomePage(context: BrowserContext, timeoutMs = 20
 /** What a test does with the /welcome tab the install opens: close it (the default) or keep it to check it. */
 export interface LaunchOptions {
   readonly keepWelcome?: boolean;
+  /**
+   * An X display (e.g. an Xvfb screen) to run headed on, with the window's own size (no emulated viewport): the real
+   * OS pointer then reaches the page, and tab capture burns it into the frames as on a user's machine.
+   */
+  readonly display?: string;
 }
 
 /**
@@ -78,7 +83,8 @@ export async function launchWithExtension(
   const userDataDir = join(workDir, 'profile');
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: executablePath(),
-    headless: true,
+    headless: options.display === undefined,
+    ...(options.display === undefined ? {} : { viewport: null, env: { ...process.env, DISPLAY: options.display } }),
     ignoreDefaultArgs: ['--disable-extensions'],
     args: [
       ...CHROMIUM_FLAGS,
