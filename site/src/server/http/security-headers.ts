@@ -84,10 +84,16 @@ export function documentPolicy(input: DocumentPolicyInput): string {
   });
 }
 
-/** A script's policy: it applies when the script runs as a worker (service worker, export worker). */
+/**
+ * A script's policy: it applies when the script runs as a worker (service worker, export worker). The export worker
+ * (`webAssembly`) may also start a worker from a `blob:` URL: the MP3 encoder (mediabunny's LAME extension, used
+ * for an MP4's sound where the browser has no AAC encoder) runs in one it makes from its own bundled code, and that
+ * worker inherits this policy, WebAssembly included.
+ */
 export function scriptPolicy(webAssembly: boolean): string {
   return serialize({
     ...SITE_DIRECTIVES,
+    ...(webAssembly ? { 'worker-src': ["'self'", 'blob:'] } : {}),
     'script-src': ["'self'", ...(webAssembly ? ["'wasm-unsafe-eval'"] : [])],
   });
 }
