@@ -76,6 +76,9 @@ export default defineConfig({
   server: { port: Number(process.env.PORT) || 4321, host: process.env.HOST || 'localhost' },
   devToolbar: { enabled: false },
   vite: {
+    // The export worker stays one file (the offline cache keeps it whole): the MP3 encoder it bundles has a
+    // dynamic import (Node's worker_threads, never taken in a browser) that would otherwise split it.
+    worker: { rollupOptions: { output: { inlineDynamicImports: true } } },
     // The extension ids the editor takes recordings from (site/src/components/handoff/trusted-extensions.ts).
     define: {
       __CLICKREEL_TRUSTED_EXTENSION_IDS__: JSON.stringify(buildConfig.trustedExtensionIds),
