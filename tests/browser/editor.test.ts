@@ -68,6 +68,13 @@ describe('editing and exporting in the editor', () => {
     await page.getByRole('button', { name: 'Export', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Format').selectOption(format.toLowerCase());
+    // Quality in a buyer's words, the same ladder as the extension's (shared/quality/quality-names.ts).
+    expect(await dialog.getByLabel('Quality').locator('option').allTextContents()).toEqual([
+      'Compact',
+      'Standard',
+      'High',
+      'Maximum',
+    ]);
     await dialog.getByLabel(new RegExp(`^${multiplier}`)).check();
     // The dialog says which sound the file carries: this browser has no AAC encoder, so an MP4 gets MP3.
     await expect

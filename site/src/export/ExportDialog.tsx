@@ -15,6 +15,7 @@ import type { ExportDialogProps } from '../../../shared/export/export-request';
 import { exportFileName } from '../../../shared/export/file-name';
 import { timeLeftLabel } from '../../../shared/export/progress';
 import { applyPlanToExport, planLimits } from '../../../shared/plans/plans';
+import { EXPORT_QUALITY_LEVELS, QUALITY_LEVEL_HINTS, qualityName } from '../../../shared/quality/quality-names';
 import { type ExportSize, exportSize } from '../../../shared/render/output-size';
 import { $plan } from '../licenses/pro-store';
 import {
@@ -161,8 +162,8 @@ export function ExportDialog({ recording, video, webcam, userImages, document, o
             <span>Quality</span>
             <select value={quality} onChange={(e) => $exportQuality.set(e.target.value as ExportOptions['quality'])}>
               {ALL_QUALITY_PRESETS.map((q) => (
-                <option key={q} value={q}>
-                  {q}
+                <option key={q} value={q} title={QUALITY_LEVEL_HINTS[EXPORT_QUALITY_LEVELS[q]]}>
+                  {qualityName(q)}
                 </option>
               ))}
             </select>
