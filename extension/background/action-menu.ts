@@ -43,7 +43,13 @@ export async function showActionMenu(phase: RecorderPhase): Promise<void> {
   shownPhase = phase;
   const menu = actionMenuFor(phase);
   // Before the menu is first created (a service worker starting) an update fails; install makes it right.
-  await Promise.all(ACTION_MENU_ITEMS.map((id) => browser.contextMenus.update(id, menu[id]).catch(() => undefined)));
+  await Promise.all(
+    ACTION_MENU_ITEMS.map((id) =>
+      Promise.resolve()
+        .then(() => browser.contextMenus.update(id, menu[id]))
+        .catch(() => undefined),
+    ),
+  );
 }
 
 /** Opens the controls page as the toolbar popup (a popup window where that is not possible). */

@@ -36,8 +36,8 @@ export function badgeAppearance(state: Pick<RecorderState, 'phase' | 'elapsedMs'
 export async function paintBadge(state: Pick<RecorderState, 'phase' | 'elapsedMs' | 'message'>): Promise<void> {
   const { text, color, title } = badgeAppearance(state);
   await paintActionIcon(state.phase);
-  await showActionMenu(state.phase);
   await browser.action.setBadgeText({ text });
   if (text) await browser.action.setBadgeBackgroundColor({ color });
   await browser.action.setTitle({ title });
+  await showActionMenu(state.phase);
 }
