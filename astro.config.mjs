@@ -80,6 +80,9 @@ export default defineConfig({
   // checks the origin itself (site/src/server/api-guard.ts: its own JSON 403).
   security: { checkOrigin: false },
   vite: {
+    // The export worker stays one file (the offline cache keeps it whole): the MP3 encoder it bundles has a
+    // dynamic import (Node's worker_threads, never taken in a browser) that would otherwise split it.
+    worker: { rollupOptions: { output: { inlineDynamicImports: true } } },
     // The extension ids the editor takes recordings from (site/src/components/handoff/trusted-extensions.ts).
     define: {
       __CLICKREEL_TRUSTED_EXTENSION_IDS__: JSON.stringify(buildConfig.trustedExtensionIds),

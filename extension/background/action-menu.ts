@@ -1,20 +1,55 @@
 import { browser } from 'wxt/browser';
+import type { RecorderPhase } from '../../shared/messages/extension-messages';
 import type { RecorderController } from './recorder-controller';
 
 /** Items of the toolbar button's right-click menu (the left click records and stops). */
-export const ACTION_MENU_ITEMS = ['pause-resume', 'discard', 'controls'] as const;
+export const ACTION_MENU_ITEMS = ['pause-resume', 'discard', 'controls', 'library'] as const;
 export type ActionMenuItem = (typeof ACTION_MENU_ITEMS)[number];
 
-const TITLES: Record<ActionMenuItem, string> = {
-  'pause-resume': 'Pause / resume recording',
-  discard: 'Discard recording',
-  controls: 'Controls and settings…',
-};
+/** How an item shows in a phase: whether it is in the menu at all, and its words. */
+export interface ActionMenuEntry {
+  readonly visible: boolean;
+  readonly title: string;
+}
 
-/** Creates the menu (on install and update). */
+/**
+ * The menu for a recorder phase: only items that do something then. Pause (or resume) and discard are there only
+ * while a recording runs or is paused; the controls and the library always.
+ */
+export function actionMenuFor(phase: RecorderPhase): Record<ActionMenuItem, ActionMenuEntry> {
+  const running = phase === 'recording' || phase === 'paused';
+  return {
+    'pause-resume': { visible: running, title: phase === 'paused' ? 'Resume recording' : 'Pause recording' },
+    discard: { visible: running, title: 'Discard recording' },
+    controls: { visible: true, title: 'Controls and settings…' },
+    library: { visible: true, title: 'Your recordings' },
+  };
+}
+
+/** The phase the menu shows, so the badge's tick each second changes nothing. */
+let shownPhase: RecorderPhase | null = null;
+
+/** Creates the menu (on install and update), as it is when nothing is recording. */
 export async function installActionMenu(): Promise<void> {
+  shownPhase = 'idle';
   await browser.contextMenus.removeAll();
-  for (const id of ACTION_MENU_ITEMS) browser.contextMenus.create({ id, title: TITLES[id], contexts: ['action'] });
+  const menu = actionMenuFor('idle');
+  for (const id of ACTION_MENU_ITEMS) browser.contextMenus.create({ id, ...menu[id], contexts: ['action'] });
+}
+
+/** Shows the items that apply in `phase` (called with every change the toolbar button shows). */
+export async function showActionMenu(phase: RecorderPhase): Promise<void> {
+  if (phase === shownPhase) return;
+  shownPhase = phase;
+  const menu = actionMenuFor(phase);
+  // Before the menu is first created (a service worker starting) an update fails; install makes it right.
+  await Promise.all(
+    ACTION_MENU_ITEMS.map((id) =>
+      Promise.resolve()
+        .then(() => browser.contextMenus.update(id, menu[id]))
+        .catch(() => undefined),
+    ),
+  );
 }
 
 /** Opens the controls page as the toolbar popup (a popup window where that is not possible). */
@@ -35,13 +70,18 @@ export async function openControls(): Promise<void> {
   }
 }
 
-/** Runs a menu item. */
-export async function handleActionMenu(id: string, recorder: RecorderController): Promise<void> {
+/** Runs a menu item. A pause or discard that no longer applies (the recording ended meanwhile) does nothing. */
+export async function handleActionMenu(id: string, recorder: RecorderController, siteUrl: string): Promise<void> {
   if (id === 'controls') return openControls();
+  if (id === 'library') {
+    await browser.tabs.create({ url: `${siteUrl}/recordings` });
+    return;
+  }
+  const { phase } = await recorder.status();
+  if (!actionMenuFor(phase)[id as ActionMenuItem]?.visible) return;
   if (id === 'discard') {
     await recorder.command('discard');
     return;
   }
-  const { phase } = await recorder.status();
   await recorder.command(phase === 'paused' ? 'resume' : 'pause');
 }

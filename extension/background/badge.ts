@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { paintActionIcon } from './action-icon';
+import { showActionMenu } from './action-menu';
 import type { RecorderState } from './recorder-machine';
 
 /** Badge text for an elapsed recording time: "0:07", "12:34", "1:02h" past an hour (the badge fits ~4 chars). */
@@ -31,11 +32,12 @@ export function badgeAppearance(state: Pick<RecorderState, 'phase' | 'elapsedMs'
   return { text: message ? '!' : '', color: BADGE_COLORS.attention, title };
 }
 
-/** Paints the toolbar button for a recorder state: its icon, badge and tooltip. */
+/** Paints the toolbar button for a recorder state: its icon, badge, tooltip and the items of its right-click menu. */
 export async function paintBadge(state: Pick<RecorderState, 'phase' | 'elapsedMs' | 'message'>): Promise<void> {
   const { text, color, title } = badgeAppearance(state);
   await paintActionIcon(state.phase);
   await browser.action.setBadgeText({ text });
   if (text) await browser.action.setBadgeBackgroundColor({ color });
   await browser.action.setTitle({ title });
+  await showActionMenu(state.phase);
 }

@@ -2,9 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
 import type { RecorderCommand, RecorderStatus } from '../../shared/messages/extension-messages';
 import type { BrowserProfile } from '../../shared/profile/browser-profile';
+import { QUALITY_LEVEL_HINTS, qualityName } from '../../shared/quality/quality-names';
 import { formatBadgeTime } from '../background/badge';
 import { loadBrowserProfile, renameBrowserProfile } from '../background/browser-profile-store';
 import {
+  ALL_FRAME_RATES,
   ALL_QUALITIES,
   type RecorderSettings,
   readRecorderSettings,
@@ -13,27 +15,25 @@ import {
 import { LicensePanel } from './LicensePanel';
 import { hasMediaPermission, type MediaDevice, requestMediaPermission } from './media-permission';
 import { ShortcutStatus } from './ShortcutStatus';
-
-const QUALITY_LABELS: Record<(typeof ALL_QUALITIES)[number], string> = {
-  standard: 'Standard',
-  high: 'High',
-  maximum: 'Maximum',
-};
+import './controls.css';
 
 async function ask(message: object): Promise<RecorderStatus> {
   return (await browser.runtime.sendMessage({ to: 'background', ...message })) as RecorderStatus;
 }
 
 /**
- * The controls and settings (opened from the toolbar button's right-click menu): record, pause/resume,
- * stop, discard, recordings waiting for the editor, capture settings, Free or Pro (and a key to enter) and the
- * browser profile's name.
+ * The controls and settings (opened from the toolbar button's right-click menu): a prominent Record button, then
+ * stop, pause/resume and discard while recording, recordings waiting for the editor, capture settings as switches
+ * and segmented choices, Free or Pro (and a key to enter), links to the library and the editor, and the browser
+ * profile's name. Styled with the shared design tokens (shared/design/tokens.css).
  */
 export function Controls() {
   const [status, setStatus] = useState<RecorderStatus | null>(null);
   const [settings, setSettings] = useState<RecorderSettings | null>(null);
   const [profile, setProfile] = useState<BrowserProfile | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Free or Pro, as the license panel found it (null while it checks).
+  const [plan, setPlan] = useState<'free' | 'pro' | null>(null);
 
   const refresh = useCallback(() => {
     ask({ type: 'get-status' }).then(setStatus, (e: unknown) => setError(String(e)));
@@ -74,62 +74,79 @@ export function Controls() {
 
   const phase = status?.phase ?? 'idle';
   const recording = phase === 'recording' || phase === 'paused';
+  const elapsed = formatBadgeTime(status?.elapsedMs ?? 0);
   return (
-    <main style={{ width: 300, padding: 14, font: '14px system-ui, sans-serif', display: 'grid', gap: 12 }}>
-      <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
-        <h1 style={{ fontSize: 16, margin: 0 }}>Clickreel</h1>
-        <span data-phase={phase}>
-          {phase === 'recording' && `● ${formatBadgeTime(status?.elapsedMs ?? 0)}`}
-          {phase === 'paused' && `Paused at ${formatBadgeTime(status?.elapsedMs ?? 0)}`}
-          {(phase === 'starting' || phase === 'countdown') && 'Starting…'}
-          {phase === 'stopping' && 'Saving…'}
-        </span>
+    <main className="controls">
+      <header className="controls-header">
+        <img className="controls-logo" src="/icons/clickreel-48.png" alt="" width={24} height={24} />
+        <h1>Clickreel</h1>
+        {plan && (
+          <span className="plan-badge" data-plan={plan}>
+            {plan === 'pro' ? 'Pro' : 'Free'}
+          </span>
+        )}
       </header>
 
-      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-        {phase === 'idle' && (
-          <button type="button" onClick={() => run('start')}>
+      {phase === 'idle' && (
+        <div className="session">
+          <button type="button" className="record-button" onClick={() => run('start')}>
+            <span className="record-dot" aria-hidden="true" />
             Record this tab
           </button>
-        )}
-        {phase === 'recording' && (
-          <button type="button" onClick={() => run('pause')}>
-            Pause
-          </button>
-        )}
-        {phase === 'paused' && (
-          <button type="button" onClick={() => run('resume')}>
-            Resume
-          </button>
-        )}
-        {recording && (
-          <button type="button" onClick={() => run('stop')}>
-            Stop
-          </button>
-        )}
-        {recording && (
-          <button type="button" onClick={() => run('discard')}>
-            Discard
-          </button>
-        )}
-      </div>
+          <p className="record-hint">Picture, sound and pointer. Nothing is uploaded.</p>
+        </div>
+      )}
+      {phase !== 'idle' && (
+        <section className="card session" aria-label="Recording">
+          <div className="session-time" data-phase={phase} role="status">
+            {recording && <span className="record-dot" aria-hidden="true" />}
+            {phase === 'recording' && elapsed}
+            {phase === 'paused' && `Paused at ${elapsed}`}
+            {(phase === 'starting' || phase === 'countdown') && 'Starting…'}
+            {phase === 'stopping' && 'Saving…'}
+          </div>
+          {recording && (
+            <div className="session-buttons">
+              <button type="button" className="button button-primary" onClick={() => run('stop')}>
+                Stop and edit
+              </button>
+              {phase === 'recording' ? (
+                <button type="button" className="button" onClick={() => run('pause')}>
+                  Pause
+                </button>
+              ) : (
+                <button type="button" className="button" onClick={() => run('resume')}>
+                  Resume
+                </button>
+              )}
+              <button type="button" className="button button-quiet" onClick={() => run('discard')}>
+                Discard
+              </button>
+            </div>
+          )}
+        </section>
+      )}
 
       {(error ?? status?.message) && (
-        <p role="alert" style={{ margin: 0, color: '#b3261e' }}>
+        <p role="alert" className="alert">
           {error ?? status?.message}
         </p>
       )}
 
       {status && status.pending.length > 0 && (
-        <section>
-          <h2 style={{ fontSize: 13, margin: '0 0 4px' }}>Waiting for the editor</h2>
+        <section className="card" aria-labelledby="pending-title">
+          <h2 id="pending-title">Waiting for the editor</h2>
           {status.pending.map((item) => (
-            <div key={item.id} style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+            <div key={item.id} className="pending-item">
               <span>
                 {item.name}
                 {item.recovered ? ' (recovered)' : ''}
               </span>
-              <button type="button" onClick={() => ask({ type: 'open-pending', sessionId: item.id })}>
+              <button
+                type="button"
+                className="button button-small"
+                onClick={() => ask({ type: 'open-pending', sessionId: item.id })}
+              >
                 Open
               </button>
             </div>
@@ -138,67 +155,101 @@ export function Controls() {
       )}
 
       {settings && (
-        <fieldset disabled={phase !== 'idle'} style={{ display: 'grid', gap: 6 }}>
-          <legend>Settings</legend>
-          <label>
-            Frame rate{' '}
-            <select
-              value={settings.frameRate}
-              onChange={(e) => change({ frameRate: Number(e.target.value) === 60 ? 60 : 30 })}
-            >
-              <option value={30}>30 fps</option>
-              <option value={60}>60 fps</option>
-            </select>
-          </label>
-          <label>
-            Quality{' '}
-            <select
-              value={settings.quality}
-              onChange={(e) => change({ quality: e.target.value as RecorderSettings['quality'] })}
-            >
-              {ALL_QUALITIES.map((quality) => (
-                <option key={quality} value={quality}>
-                  {QUALITY_LABELS[quality]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            <input
-              type="checkbox"
-              checked={settings.microphone}
-              onChange={(e) => change({ microphone: e.target.checked })}
-            />{' '}
-            Microphone
-          </label>
-          <label>
-            <input type="checkbox" checked={settings.webcam} onChange={(e) => change({ webcam: e.target.checked })} />{' '}
-            Webcam
-          </label>
-          <label>
-            <input
-              type="checkbox"
-              checked={settings.countdown}
-              onChange={(e) => change({ countdown: e.target.checked })}
-            />{' '}
-            3-2-1 countdown
-          </label>
-        </fieldset>
+        <section className="card" aria-labelledby="settings-title">
+          <h2 id="settings-title">Recording settings</h2>
+          <fieldset disabled={phase !== 'idle'} className={`settings${phase !== 'idle' ? ' settings-off' : ''}`}>
+            <Toggle label="Microphone" checked={settings.microphone} onChange={(on) => change({ microphone: on })} />
+            <Toggle label="Webcam" checked={settings.webcam} onChange={(on) => change({ webcam: on })} />
+            <Toggle label="3-2-1 countdown" checked={settings.countdown} onChange={(on) => change({ countdown: on })} />
+            <div className="setting">
+              <span className="setting-name" id="frame-rate-label">
+                Frame rate
+              </span>
+              <div className="segmented" role="radiogroup" aria-labelledby="frame-rate-label">
+                {ALL_FRAME_RATES.map((rate) => (
+                  <label key={rate}>
+                    <input
+                      type="radio"
+                      name="frame-rate"
+                      checked={settings.frameRate === rate}
+                      onChange={() => change({ frameRate: rate })}
+                    />
+                    <span>{rate} fps</span>
+                  </label>
+                ))}
+              </div>
+            </div>
+            <div className="setting">
+              <span className="setting-name" id="quality-label">
+                Quality
+              </span>
+              <div className="segmented" role="radiogroup" aria-labelledby="quality-label">
+                {ALL_QUALITIES.map((quality) => (
+                  <label key={quality} title={QUALITY_LEVEL_HINTS[quality]}>
+                    <input
+                      type="radio"
+                      name="quality"
+                      checked={settings.quality === quality}
+                      onChange={() => change({ quality })}
+                    />
+                    <span>{qualityName(quality)}</span>
+                  </label>
+                ))}
+              </div>
+            </div>
+          </fieldset>
+        </section>
       )}
 
-      {profile && <LicensePanel profile={profile} />}
+      {profile && <LicensePanel profile={profile} onPlan={setPlan} />}
+
+      <nav className="links" aria-label="Clickreel on the web">
+        <a className="link" href={`${__CLICKREEL_BUILD__.siteUrl}/recordings`} target="_blank" rel="noreferrer">
+          Your recordings →
+        </a>
+        <a className="link" href={`${__CLICKREEL_BUILD__.siteUrl}/editor`} target="_blank" rel="noreferrer">
+          Open the editor
+        </a>
+      </nav>
 
       {profile && (
-        <label>
-          Browser profile name{' '}
-          <input
-            defaultValue={profile.name}
-            maxLength={80}
-            onBlur={(e) => renameBrowserProfile(e.target.value).then(setProfile)}
-          />
-        </label>
+        <details className="profile">
+          <summary>This browser: {profile.name}</summary>
+          <label className="field">
+            Browser profile name
+            <input
+              defaultValue={profile.name}
+              maxLength={80}
+              onBlur={(e) => renameBrowserProfile(e.target.value).then(setProfile)}
+            />
+          </label>
+        </details>
       )}
       <ShortcutStatus />
     </main>
+  );
+}
+
+/** A setting that is on or off, shown as a switch. */
+function Toggle({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="toggle">
+      <span className="setting-name">{label}</span>
+      <input
+        type="checkbox"
+        role="switch"
+        aria-checked={checked}
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+    </label>
   );
 }

@@ -4,8 +4,15 @@ import { normalizeLicenseKey } from '../../shared/licenses/license-key';
 import { licenseMessage } from '../../shared/licenses/license-status';
 import { callProLicense } from '../../shared/licenses/pro-license-client';
 import { recheckDelayMs, type StoredLicense, storedLicenseAfter } from '../../shared/licenses/pro-state';
+import { planLimits } from '../../shared/plans/plans';
 import type { BrowserProfile } from '../../shared/profile/browser-profile';
 import { loadStoredLicense, saveStoredLicense } from '../background/license-storage';
+
+const FREE = planLimits('free');
+const PRO = planLimits('pro');
+
+/** A picture height as buyers say it: 4K, else its lines (1080p). */
+const resolutionName = (height: number) => (height >= 2160 ? '4K' : `${height}p`);
 
 type Shown =
   | { readonly state: 'checking' }
@@ -18,8 +25,18 @@ type Shown =
  */
 const [supportLineStart] = supportContactLine().split(SUPPORT_EMAIL);
 
-export function LicensePanel({ profile }: { profile: BrowserProfile }) {
+export function LicensePanel({
+  profile,
+  onPlan,
+}: {
+  profile: BrowserProfile;
+  /** Told Free or Pro once known (the header shows it). */
+  onPlan?: (plan: 'free' | 'pro') => void;
+}) {
   const [shown, setShown] = useState<Shown>({ state: 'checking' });
+  useEffect(() => {
+    if (shown.state !== 'checking') onPlan?.(shown.state);
+  }, [shown.state, onPlan]);
   const [input, setInput] = useState('');
   const recheck = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -63,43 +80,59 @@ export function LicensePanel({ profile }: { profile: BrowserProfile }) {
   };
 
   return (
-    <section aria-label="License" style={{ display: 'grid', gap: 6 }}>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
+    <section aria-label="License" className="card">
+      <div className="plan-row">
         <strong data-testid="plan" data-plan={shown.state}>
           {shown.state === 'checking' ? 'Checking license…' : shown.state === 'pro' ? 'Pro' : 'Free'}
         </strong>
-        {shown.state === 'pro' && shown.email && <span data-testid="license-email">{shown.email}</span>}
+        {shown.state === 'pro' && shown.email && (
+          <span className="muted" data-testid="license-email">
+            {shown.email}
+          </span>
+        )}
+        {shown.state === 'free' && (
+          <span className="muted">
+            {resolutionName(FREE.maxHeight)}, {FREE.maxFrameRate} fps, watermark
+          </span>
+        )}
       </div>
       {shown.state !== 'checking' && shown.message && (
-        <p role="status" style={{ margin: 0, color: '#b3261e' }}>
+        <p role="status" className="alert">
           {shown.message}
         </p>
       )}
       {shown.state === 'free' && (
         <form
-          style={{ display: 'flex', gap: 6 }}
+          className="key-form"
           onSubmit={(e) => {
             e.preventDefault();
             void activate();
           }}
         >
-          <input
-            aria-label="License key"
-            placeholder="License key"
-            value={input}
-            onChange={(e) => setInput(e.target.value)}
-            style={{ flex: 1, minWidth: 0 }}
-          />
-          <button type="submit">Activate</button>
+          <span className="field">
+            <input
+              aria-label="License key"
+              placeholder="Paste a license key"
+              value={input}
+              onChange={(e) => setInput(e.target.value)}
+            />
+          </span>
+          <button type="submit" className="button button-small">
+            Activate
+          </button>
         </form>
       )}
-      <a href={`${__CLICKREEL_BUILD__.siteUrl}/licenses`} target="_blank" rel="noreferrer">
-        {shown.state === 'pro' ? 'Manage licenses' : 'Get Pro'}
+      <a className="link" href={`${__CLICKREEL_BUILD__.siteUrl}/licenses`} target="_blank" rel="noreferrer">
+        {shown.state === 'pro'
+          ? 'Manage licenses'
+          : `Get Pro: no watermark, ${resolutionName(PRO.maxHeight)}, ${PRO.maxFrameRate} fps`}
       </a>
       {/* The controls have no footer: the address any message here may send the user to (spec section 8). */}
-      <p data-testid="support-contact" style={{ margin: 0, fontSize: 12 }}>
+      <p data-testid="support-contact" className="support-contact">
         {supportLineStart}
-        <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+        <a className="link" href={`mailto:${SUPPORT_EMAIL}`}>
+          {SUPPORT_EMAIL}
+        </a>
       </p>
     </section>
   );

@@ -20,15 +20,15 @@ export function ShortcutStatus() {
   if (shortcut === undefined) return null;
   if (shortcut) {
     return (
-      <p data-shortcut="bound" style={{ margin: 0, color: '#666', fontSize: 12 }}>
+      <p data-shortcut="bound" className="footer-note">
         Click the toolbar button (or press <kbd>{shortcut}</kbd>) to start and stop recording.
       </p>
     );
   }
   return (
-    <p data-shortcut="unbound" style={{ margin: 0, fontSize: 12 }}>
+    <p data-shortcut="unbound" className="footer-note">
       No keyboard shortcut is set: Chrome did not assign one. Click the toolbar button to start and stop recording, or{' '}
-      <button type="button" onClick={() => void openShortcutSettings()}>
+      <button type="button" className="button button-small" onClick={() => void openShortcutSettings()}>
         Set a shortcut
       </button>
     </p>

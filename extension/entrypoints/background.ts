@@ -24,7 +24,7 @@ export default defineBackground(() => {
   });
   browser.contextMenus.onClicked.addListener((info) => {
     if ((ACTION_MENU_ITEMS as readonly string[]).includes(String(info.menuItemId))) {
-      void handleActionMenu(String(info.menuItemId), recorder).catch(console.error);
+      void handleActionMenu(String(info.menuItemId), recorder, __CLICKREEL_BUILD__.siteUrl).catch(console.error);
     }
   });
   browser.runtime.onConnect.addListener((port) => watchRecorderPort(recorder, port));

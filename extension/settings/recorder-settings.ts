@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import type { QualityLevel } from '../../shared/quality/quality-names';
 
 /** Frame rates the recorder offers. */
 export const ALL_FRAME_RATES = [30, 60] as const;
 export type FrameRate = (typeof ALL_FRAME_RATES)[number];
 
-/** Quality presets; each maps to a video bitrate per megapixel-frame-per-second. */
-export const ALL_QUALITIES = ['standard', 'high', 'maximum'] as const;
+/**
+ * Quality presets; each maps to a video bitrate per megapixel-frame-per-second. They are the top three levels of
+ * the quality ladder the editor's export uses too, so both are named alike (shared/quality/quality-names.ts).
+ */
+export const ALL_QUALITIES = ['standard', 'high', 'maximum'] as const satisfies readonly QualityLevel[];
 export type Quality = (typeof ALL_QUALITIES)[number];
 
 /** Bits per pixel per frame for each quality (1080p30 standard ≈ 8 Mbit/s). */

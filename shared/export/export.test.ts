@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { codecCandidates } from './codecs';
+import { codecCandidates, exportAudioCodec } from './codecs';
 import { gifOutput, videoBitrate, videoQuantizer } from './export-options';
 import { exportFileName } from './file-name';
 
@@ -20,9 +20,13 @@ test('better presets, bigger sizes and VP9 bitrates are ordered as a user expect
   expect(videoBitrate(1920, 1080, 30, 'high', 'vp9')).toBeLessThan(high1080);
 });
 
-test('MP4 tries AAC before Opus; WebM is VP9 with Opus', () => {
-  expect(codecCandidates('mp4')).toEqual({ video: ['avc'], audio: ['aac', 'opus'] });
-  expect(codecCandidates('webm').video[0]).toBe('vp9');
+test('MP4 carries AAC, else MP3, never Opus; WebM is VP9 with Opus', () => {
+  expect(codecCandidates('mp4')).toEqual({ video: ['avc'], audio: ['aac', 'mp3'] });
+  expect(codecCandidates('webm')).toEqual({ video: ['vp9', 'vp8'], audio: ['opus'] });
+  expect(exportAudioCodec('mp4', true)).toBe('aac');
+  expect(exportAudioCodec('mp4', false)).toBe('mp3');
+  expect(exportAudioCodec('webm', true)).toBe('opus');
+  expect(exportAudioCodec('gif', true)).toBeNull();
 });
 
 test('GIFs are limited in width and frame rate', () => {

@@ -150,3 +150,49 @@ export const FRAME_CORNERS: readonly FrameRegion[] = [
   { x0: 0.78, x1: 0.98, y0: 0.02, y1: 0.14 },
   { x0: 0.02, x1: 0.22, y0: 0.02, y1: 0.14 },
 ];
+
+/** Sample rate the sound checks decode at. */
+export const SOUND_RATE = 48_000;
+
+/** A file's first audio stream decoded by ffmpeg: mono (channels averaged), 32-bit float, at SOUND_RATE. */
+export function decodeSound(path: string): Float32Array {
+  const data = execFileSync(
+    tools().ffmpeg,
+    ['-v', 'error', '-i', path, '-map', 'a:0', '-ac', '1', '-ar', String(SOUND_RATE), '-f', 'f32le', '-'],
+    { maxBuffer: 256 * 1024 * 1024 },
+  );
+  return new Float32Array(data.buffer, data.byteOffset, Math.floor(data.length / 4));
+}
+
+/**
+ * Where a stretch of `output` sound (from `outputSeconds`, `lengthSeconds` long) is found in `source`, searched
+ * within `searchSeconds` of `expectedSourceSeconds`: the source time of its best match and the normalized
+ * cross-correlation there (1: the same waveform, 0: unrelated).
+ */
+export function findSound(
+  output: Float32Array,
+  source: Float32Array,
+  outputSeconds: number,
+  lengthSeconds: number,
+  expectedSourceSeconds: number,
+  searchSeconds: number,
+): { sourceSeconds: number; correlation: number } {
+  const start = Math.round(outputSeconds * SOUND_RATE);
+  const length = Math.round(lengthSeconds * SOUND_RATE);
+  const piece = output.subarray(start, start + length);
+  if (piece.length < length) throw new Error(`the output has no sound at ${outputSeconds + lengthSeconds} s`);
+  const energy = (values: Float32Array) => Math.sqrt(values.reduce((sum, v) => sum + v * v, 0));
+  const pieceEnergy = energy(piece);
+  const expected = Math.round(expectedSourceSeconds * SOUND_RATE);
+  const search = Math.round(searchSeconds * SOUND_RATE);
+  let best = { sourceSeconds: Number.NaN, correlation: -1 };
+  for (let offset = Math.max(0, expected - search); offset <= expected + search; offset++) {
+    const window = source.subarray(offset, offset + length);
+    if (window.length < length) break;
+    let dot = 0;
+    for (let i = 0; i < length; i++) dot += (piece[i] ?? 0) * (window[i] ?? 0);
+    const correlation = dot / (pieceEnergy * energy(window) || 1);
+    if (correlation > best.correlation) best = { sourceSeconds: offset / SOUND_RATE, correlation };
+  }
+  return best;
+}

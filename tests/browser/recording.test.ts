@@ -508,8 +508,15 @@ describe('recording a tab', () => {
     const controls = await browser.context.newPage();
     await controls.goto(`chrome-extension://${browser.extensionId}/controls.html`);
     await controls.getByRole('button', { name: 'Record this tab' }).waitFor();
-    await controls.getByLabel('Frame rate').selectOption('60');
+    await controls.getByRole('radiogroup', { name: 'Frame rate' }).getByRole('radio', { name: '60 fps' }).check();
+    // Quality in the words the editor's export uses too (shared/quality/quality-names.ts).
+    const qualities = controls.getByRole('radiogroup', { name: 'Quality' }).getByRole('radio');
+    await expect
+      .poll(() => qualities.evaluateAll((inputs) => inputs.map((i) => i.parentElement?.textContent)))
+      .toEqual(['Standard', 'High', 'Maximum']);
     await controls.getByLabel('3-2-1 countdown').setChecked(true);
+    // The profile's name sits under "This browser", folded away.
+    await controls.getByText('This browser:').click();
     const name = controls.getByLabel('Browser profile name');
     await name.fill('Work laptop');
     await name.blur();

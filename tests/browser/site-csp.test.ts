@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { openAndRecord, openPages, timedCommand, waitForEditor, wander } from '../fixtures/recording-harness';
+import { probeVideo } from './export-checks';
 import { type ExtensionBrowser, exportToDownloads, launchWithExtension } from './support/browser';
 import { serveTestPage, type TestPageServer } from './support/test-page-server';
 
@@ -111,6 +112,9 @@ describe('the editor under the Content-Security-Policy', () => {
     await file.saveAs(path);
     await expect.poll(() => dialog.getAttribute('data-export-state'), { timeout: 60_000 }).toBe('done');
     expect(statSync(path).size).toBeGreaterThan(1000);
+    // The tab's sound went in as MP3 (this Chromium has no AAC encoder): the export worker started the MP3
+    // encoder's worker from a blob: URL, and it compiled its WebAssembly, under the worker's policy.
+    expect(['mp3', 'aac']).toContain(probeVideo(path).audioCodec);
     expect(workerLogs.workers.some((url) => /\/_astro\/export-worker[.-]/.test(url))).toBe(true);
     await workerLogs.stop();
     expect(workerLogs.messages.filter((text) => CSP_MESSAGE.test(text))).toEqual([]);

@@ -195,24 +195,26 @@ export function EditorApp({ exportDialog }: { readonly exportDialog: ExportDialo
         void openPicked([...e.dataTransfer.files]);
       }}
     >
-      <div className="open-bar">
-        <button type="button" onClick={() => fileInput.current?.click()}>
-          Open a video…
-        </button>
-        <span className="hint">or drop a video (and its .json cursor track) anywhere on this page</span>
-        <input
-          ref={fileInput}
-          type="file"
-          accept="video/*,.webm,.mp4,.mov,.json,application/json"
-          multiple
-          hidden
-          data-testid="open-files"
-          onChange={(e) => {
-            void openPicked([...(e.target.files ?? [])]);
-            e.target.value = '';
-          }}
-        />
-      </div>
+      {/* The file picker: the empty state's button opens it; with a recording open, a quiet button does. */}
+      <input
+        ref={fileInput}
+        type="file"
+        accept="video/*,.webm,.mp4,.mov,.json,application/json"
+        multiple
+        hidden
+        data-testid="open-files"
+        onChange={(e) => {
+          void openPicked([...(e.target.files ?? [])]);
+          e.target.value = '';
+        }}
+      />
+      {state.phase !== 'empty' && (
+        <div className="open-bar">
+          <button type="button" className="open-another" onClick={() => fileInput.current?.click()}>
+            Open another video…
+          </button>
+        </div>
+      )}
       {error && (
         <p className="error" role="alert">
           {error}
@@ -227,10 +229,28 @@ export function EditorApp({ exportDialog }: { readonly exportDialog: ExportDialo
       )}
       {state.phase === 'loading' && <p role="status">{state.message}</p>}
       {state.phase === 'empty' && (
-        <p className="empty">
-          No recording yet. Click the Clickreel button in the toolbar to record a tab, or open a video file.{' '}
-          <a href="/recordings">Your recordings</a>
-        </p>
+        <section className="empty-state" aria-labelledby="empty-title">
+          <svg className="empty-art" viewBox="0 0 96 64" aria-hidden="true">
+            <rect x="2" y="2" width="92" height="60" rx="10" />
+            <circle cx="48" cy="32" r="12" />
+          </svg>
+          <h2 id="empty-title">No recording yet</h2>
+          <p>
+            Click the Clickreel button in your browser’s toolbar on the tab you want to show. When you stop, the
+            recording opens here with zooms that follow your clicks, ready to polish and export.
+          </p>
+          <div className="empty-actions">
+            <button type="button" className="empty-primary" onClick={() => fileInput.current?.click()}>
+              Open a video…
+            </button>
+            <a className="empty-secondary" href="/recordings">
+              Your recordings
+            </a>
+          </div>
+          <p className="empty-note">
+            Or drop a video file anywhere on this page. No Clickreel button yet? <a href="/install">Install it</a>.
+          </p>
+        </section>
       )}
       {state.phase === 'unavailable' && (
         <p className="unavailable" data-state="unavailable" data-recording-id={state.recordingId}>

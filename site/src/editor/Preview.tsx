@@ -1,5 +1,5 @@
 import type { VideoSample } from 'mediabunny';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import { webcamTimeAt } from '../../../shared/render/frame-at';
 import { type Composition, createOutputPainter } from '../../../shared/render/output-painter';
 import { outputSize } from '../../../shared/render/output-size';
@@ -207,7 +207,14 @@ export function Preview({
 
   return (
     <div className="preview">
-      <canvas ref={setCanvas} className="preview-canvas" data-testid="preview" aria-label="Preview" />
+      {/* Sized by its aspect ratio to the largest box the stage allows: the picture is the stage, no bars beside it. */}
+      <canvas
+        ref={setCanvas}
+        className="preview-canvas"
+        data-testid="preview"
+        aria-label="Preview"
+        style={{ '--preview-aspect': size.width / size.height } as CSSProperties}
+      />
       {/* biome-ignore lint/a11y/useMediaCaption: a screen recording has no captions */}
       <video
         ref={videoRef}

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
+import { AUDIO_CODEC_NAMES, exportAudioCodec } from '../../../shared/export/codecs';
 import {
   ALL_EXPORT_FORMATS,
   ALL_EXPORT_FRAME_RATES,
@@ -14,6 +15,7 @@ import type { ExportDialogProps } from '../../../shared/export/export-request';
 import { exportFileName } from '../../../shared/export/file-name';
 import { timeLeftLabel } from '../../../shared/export/progress';
 import { applyPlanToExport, planLimits } from '../../../shared/plans/plans';
+import { EXPORT_QUALITY_LEVELS, QUALITY_LEVEL_HINTS, qualityName } from '../../../shared/quality/quality-names';
 import { type ExportSize, exportSize } from '../../../shared/render/output-size';
 import { $plan } from '../licenses/pro-store';
 import {
@@ -24,6 +26,7 @@ import {
   $exportQuality,
 } from '../preferences/preferences';
 import { markActivity } from '../pwa/page-activity';
+import { browserEncodesAac } from './audio-support';
 import { type RunningExport, startExport } from './export-client';
 import { chooseDestination, type SaveFilePicker } from './export-destination';
 import { ExportCancelledError } from './export-job';
@@ -54,6 +57,11 @@ export function ExportDialog({ recording, video, webcam, userImages, document, o
   const frameRate = useStore($exportFrameRate);
   const exportCount = useStore($exportCount);
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
+  // Whether an MP4's sound will be AAC or MP3: asked of the browser's encoders once, as the export will.
+  const [encodesAac, setEncodesAac] = useState<boolean | null>(null);
+  useEffect(() => {
+    void browserEncodesAac().then(setEncodesAac);
+  }, []);
   const running = useRef<RunningExport | null>(null);
   // Temporary files of exports this browser left behind (a tab closed mid-export) go when the dialog opens; an
   // export never outlives its dialog (another recording opened): nothing is saved later.
@@ -155,8 +163,8 @@ export function ExportDialog({ recording, video, webcam, userImages, document, o
             <span>Quality</span>
             <select value={quality} onChange={(e) => $exportQuality.set(e.target.value as ExportOptions['quality'])}>
               {ALL_QUALITY_PRESETS.map((q) => (
-                <option key={q} value={q}>
-                  {q}
+                <option key={q} value={q} title={QUALITY_LEVEL_HINTS[EXPORT_QUALITY_LEVELS[q]]}>
+                  {qualityName(q)}
                 </option>
               ))}
             </select>
@@ -202,6 +210,9 @@ export function ExportDialog({ recording, video, webcam, userImages, document, o
           {shownSize.width}×{shownSize.height}
           {`, ${shownSize.frameRate} fps`}
           {limits.watermark ? ' · with watermark (Pro removes it)' : ''}
+        </p>
+        <p className="export-audio" data-testid="export-audio">
+          {audioLine(format, encodesAac, recording.audio.tab || recording.audio.microphone)}
         </p>
         <p className="export-size-reason" data-testid="export-size-reason">
           {format === 'gif'
@@ -255,6 +266,17 @@ export function ExportDialog({ recording, video, webcam, userImages, document, o
       </div>
     </div>
   );
+}
+
+/** Which sound the file will carry, in words: AAC or MP3 in an MP4 (both play everywhere), Opus in a WebM. */
+function audioLine(format: ExportOptions['format'], encodesAac: boolean | null, hasSound: boolean): string {
+  if (format === 'gif') return 'GIFs have no sound.';
+  if (!hasSound) return 'The recording has no sound.';
+  if (format === 'mp4' && encodesAac === null) return 'Sound: checking this browser’s encoders…';
+  const codec = exportAudioCodec(format, encodesAac === true);
+  if (codec === 'mp3') return 'Sound: MP3 (this browser cannot encode AAC); it plays in every player.';
+  if (codec === 'aac') return 'Sound: AAC; it plays in every player.';
+  return `Sound: ${AUDIO_CODEC_NAMES[codec ?? 'opus']}.`;
 }
 
 /** Why the export has its size, in a sentence: the recording's pixels kept, or the plan's cap. */

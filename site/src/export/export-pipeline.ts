@@ -1,3 +1,4 @@
+import { registerMp3Encoder } from '@mediabunny/mp3-encoder';
 import {
   ALL_FORMATS,
   AudioSampleSink,
@@ -19,14 +20,17 @@ import {
 } from 'mediabunny';
 import {
   codecCandidates,
+  ENCODER_DELAY_SAMPLES,
   type ExportAudioCodec,
   type ExportVideoCodec,
+  exportAudioCodec,
   exportMimeType,
 } from '../../../shared/export/codecs';
 import { audioBitrate, videoBitrate, videoQuantizer } from '../../../shared/export/export-options';
 import { holdInterval, isHeld, type ShownFrame } from '../../../shared/export/frame-choice';
 import { createExportPainter } from '../../../shared/render/output-painter';
 import { keptRanges, outputFrameTimes } from '../../../shared/timeline/timeline';
+import { browserEncodesAac } from './audio-support';
 import { type ExportFile, openExportFile } from './export-file';
 import { ExportCancelledError, type ExportJob, type ExportProgress, type ExportResult } from './export-job';
 import { exportGif } from './gif-export';
@@ -83,12 +87,7 @@ async function exportVideo(
   if (!videoCodec) throw new Error(`This browser cannot encode ${format.toUpperCase()} video at ${width}×${height}.`);
 
   const audioTrack = await usableAudioTrack(input);
-  const audioCodec = audioTrack
-    ? ((await getFirstEncodableAudioCodec([...candidates.audio], {
-        numberOfChannels: audioTrack.numberOfChannels,
-        sampleRate: audioTrack.sampleRate,
-      })) as ExportAudioCodec | null)
-    : null;
+  const audioCodec = audioTrack ? await chooseAudioCodec(format, audioTrack, candidates.audio) : null;
 
   // Written to the file as it is made: the MP4's index (moov) goes at the end, the WebM's Cues likewise.
   const output = new Output({
@@ -125,7 +124,9 @@ async function exportVideo(
     // Video and audio are fed at the same time: the muxer interleaves them and would stall on one alone.
     const [video] = await Promise.all([
       encodeVideoFrames(job, videoTrack, videoSource, firstTimestamp, controls),
-      audioTrack && audioSource ? encodeAudio(job, audioTrack, audioSource, firstTimestamp, controls) : undefined,
+      audioTrack && audioSource && audioCodec
+        ? encodeAudio(job, audioTrack, audioSource, audioCodec, firstTimestamp, controls)
+        : undefined,
     ]);
     throwIfCancelled(controls.signal);
     await output.finalize();
@@ -240,14 +241,33 @@ function progressReporter(total: number, controls: ExportControls): (done: numbe
   };
 }
 
+/**
+ * The first audio codec of `candidates` the browser can encode for this track. An MP4 gets AAC where WebCodecs
+ * encode it; elsewhere mediabunny's MP3 encoder (LAME in WebAssembly, started only then) is registered first, so
+ * the MP4 carries MP3. It is imported statically: the worker is one file, which the offline cache keeps whole.
+ */
+async function chooseAudioCodec(
+  format: 'mp4' | 'webm',
+  track: InputAudioTrack,
+  candidates: readonly ExportAudioCodec[],
+): Promise<ExportAudioCodec | null> {
+  const config = { numberOfChannels: track.numberOfChannels, sampleRate: track.sampleRate };
+  if (exportAudioCodec(format, await browserEncodesAac(config)) === 'mp3') {
+    registerMp3Encoder();
+  }
+  return (await getFirstEncodableAudioCodec([...candidates], config)) as ExportAudioCodec | null;
+}
+
 /** The kept audio, laid end to end on the output clock. */
 async function encodeAudio(
   job: ExportJob,
   audioTrack: InputAudioTrack,
   audioSource: AudioSampleSource,
+  audioCodec: ExportAudioCodec,
   firstTimestamp: number,
   controls: ExportControls,
 ): Promise<void> {
+  const encoderDelaySeconds = (ENCODER_DELAY_SAMPLES[audioCodec] ?? 0) / audioTrack.sampleRate;
   const sink = new AudioSampleSink(audioTrack);
   let outputSeconds = 0;
   const endOfVideo = keptRanges(job.timeline).reduce((sum, r) => sum + (r.endMs - r.startMs), 0) / 1000;
@@ -262,7 +282,8 @@ async function encodeAudio(
         sample.close();
         continue;
       }
-      sample.setTimestamp(outputSeconds);
+      // Early by the encoder's delay: the MP4's edit list then skips the silence it puts first.
+      sample.setTimestamp(outputSeconds - encoderDelaySeconds);
       outputSeconds += sample.duration;
       await audioSource.add(sample);
       sample.close();

@@ -47,6 +47,9 @@ describe('content security policy', () => {
     expect(isWebAssemblyWorker('/_astro/EditorApp.xL5nIeUv.js')).toBe(false);
     expect(scriptPolicy(true)).toContain("'wasm-unsafe-eval'");
     expect(scriptPolicy(false)).not.toContain('wasm');
+    // The export worker starts the MP3 encoder's worker from a blob: URL; no other script may.
+    expect(scriptPolicy(true)).toContain("worker-src 'self' blob:");
+    expect(scriptPolicy(false)).toContain("worker-src 'self';");
     expect(RESOURCE_POLICY).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
   });
 });

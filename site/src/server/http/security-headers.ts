@@ -19,13 +19,33 @@ export function needsWebAssembly(pathname: string): boolean {
   return (WEBASSEMBLY_PAGES as readonly string[]).includes(path);
 }
 
+/**
+ * Features no page of the site may use: recording happens in the extension, not in a page, so the site asks for no
+ * device or sensor. Only names Chromium recognizes: an unknown one (such as `bluetooth`, which Chromium 156 does not
+ * know) logs "Error with Permissions-Policy header: Unrecognized feature" on every page
+ * (`tests/browser/site-console.test.ts` loads each page and fails on it).
+ */
+export const DENIED_FEATURES = [
+  'camera',
+  'microphone',
+  'display-capture',
+  'geolocation',
+  'payment',
+  'usb',
+  'serial',
+  'hid',
+  'midi',
+  'magnetometer',
+  'gyroscope',
+  'accelerometer',
+  'browsing-topics',
+] as const;
+
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
   // The full address (it may carry ?licenseKey=) never leaves the site; other sites see the origin only.
   'referrer-policy': 'strict-origin-when-cross-origin',
-  // Recording happens in the extension, not in a page: the site asks for no device or sensor.
-  'permissions-policy':
-    'camera=(), microphone=(), display-capture=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()',
+  'permissions-policy': DENIED_FEATURES.map((feature) => `${feature}=()`).join(', '),
   // For browsers without CSP frame-ancestors.
   'x-frame-options': 'DENY',
 };
@@ -84,10 +104,16 @@ export function documentPolicy(input: DocumentPolicyInput): string {
   });
 }
 
-/** A script's policy: it applies when the script runs as a worker (service worker, export worker). */
+/**
+ * A script's policy: it applies when the script runs as a worker (service worker, export worker). The export worker
+ * (`webAssembly`) may also start a worker from a `blob:` URL: the MP3 encoder (mediabunny's LAME extension, used
+ * for an MP4's sound where the browser has no AAC encoder) runs in one it makes from its own bundled code, and that
+ * worker inherits this policy, WebAssembly included.
+ */
 export function scriptPolicy(webAssembly: boolean): string {
   return serialize({
     ...SITE_DIRECTIVES,
+    ...(webAssembly ? { 'worker-src': ["'self'", 'blob:'] } : {}),
     'script-src': ["'self'", ...(webAssembly ? ["'wasm-unsafe-eval'"] : [])],
   });
 }

@@ -1,0 +1,39 @@
+import type { QualityPreset } from '../export/export-options';
+
+/**
+ * Quality in the words a buyer reads, one ladder from the smallest file to the sharpest picture, used by the
+ * extension (how sharp the recording is) and the editor (how sharp the export is) alike. The stored values
+ * (`low`…`best` for exports, `standard`…`maximum` for recordings) stay as they are; only these words are shown.
+ */
+export const ALL_QUALITY_LEVELS = ['compact', 'standard', 'high', 'maximum'] as const;
+export type QualityLevel = (typeof ALL_QUALITY_LEVELS)[number];
+
+/** How each level is named on screen. */
+export const QUALITY_LEVEL_NAMES: Readonly<Record<QualityLevel, string>> = {
+  compact: 'Compact',
+  standard: 'Standard',
+  high: 'High',
+  maximum: 'Maximum',
+};
+
+/** What each level is for, in a few words (tooltips and hints). */
+export const QUALITY_LEVEL_HINTS: Readonly<Record<QualityLevel, string>> = {
+  compact: 'Smallest file, for quick shares',
+  standard: 'Good for most videos',
+  high: 'Sharp text and detail',
+  maximum: 'Sharpest picture, largest file',
+};
+
+/** The level of each export preset: the editor's four presets are the whole ladder. */
+export const EXPORT_QUALITY_LEVELS: Readonly<Record<QualityPreset, QualityLevel>> = {
+  low: 'compact',
+  medium: 'standard',
+  high: 'high',
+  best: 'maximum',
+};
+
+/** The name of an export preset or a recording quality (whose values are levels already). */
+export function qualityName(quality: QualityPreset | QualityLevel): string {
+  const level = quality in EXPORT_QUALITY_LEVELS ? EXPORT_QUALITY_LEVELS[quality as QualityPreset] : quality;
+  return QUALITY_LEVEL_NAMES[level as QualityLevel];
+}
