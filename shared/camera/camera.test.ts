@@ -185,7 +185,7 @@ describe('camera', () => {
     const segments = autoZoomSegments(recording, { depth: 'Moderate' });
     const segment = segments[0] as ZoomSegment;
     const input = inputFor(recording, segments);
-    const plan = cameraPlanFor(recording, segments);
+    const plan = cameraPlanFor(recording, segments, DEFAULT_RENDER_SETTINGS.zoomTiming);
     const times = Array.from({ length: Math.floor(((segment.endMs - segment.startMs) * 30) / 1000) }, (_, i) =>
       Math.round(segment.startMs + (i * 1000) / 30),
     );

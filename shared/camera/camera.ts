@@ -2,11 +2,10 @@ import { clamp, type Rect } from '../geometry/geometry';
 import { SpringPath, type SpringState, type SpringStep } from '../motion/spring';
 import type { Recording } from '../recording/recording';
 import { ZOOM_SCALE, type ZoomSegment } from '../zoom/zoom-segment';
+import { DEFAULT_ZOOM_TIMING, type ZoomTiming } from '../zoom/zoom-timing';
 
-/** How the camera moves. */
+/** How the camera moves (its speed is a setting: ZoomTiming.speed, or a zoom's own). */
 export const CAMERA = {
-  /** Spring stiffness (rad/s) of zooms and pans: settles within about 0.9 s, without overshoot. */
-  stiffness: 7.5,
   /** The cursor may roam inside this central fraction of the view without moving the camera. */
   safeZone: 0.6,
   /** The camera aims at where the cursor is going: the mean position over this coming window. */
@@ -136,26 +135,38 @@ function withoutOverlaps(segments: readonly ZoomSegment[]): ZoomSegment[] {
   return ordered;
 }
 
-/** Plans the camera for a recording's cursor track and a list of zoom segments. */
-export function planCamera(recording: Recording, segments: readonly ZoomSegment[]): CameraPlan {
+/** What of the zoom timing the camera moves by. */
+export type CameraTiming = Pick<ZoomTiming, 'speed' | 'leadInMs'>;
+
+/**
+ * Plans the camera for a recording's cursor track and a list of zoom segments. Each zoom moves at its own speed,
+ * else at `timing.speed`: zooming in, its pans, and zooming out of it.
+ */
+export function planCamera(
+  recording: Recording,
+  segments: readonly ZoomSegment[],
+  timing: CameraTiming = DEFAULT_ZOOM_TIMING,
+): CameraPlan {
   const samples = recording.cursor;
   const steps: SpringStep[] = [{ t: 0, values: WIDE }];
   const ordered = withoutOverlaps(segments);
   for (const [index, segment] of ordered.entries()) {
     const scale = ZOOM_SCALE[segment.depth];
     if (scale <= 1 || segment.endMs <= segment.startMs) continue;
+    const stiffness = segment.speed ?? timing.speed;
     const half = 0.5 / scale;
     const aim =
       segment.focus.kind === 'point'
         ? segment.focus
         : meanPosition(samples, segment.startMs, Math.min(segment.endMs, segment.startMs + CAMERA.aimWindowMs));
     const centre = { x: clampCentre(aim.x, half), y: clampCentre(aim.y, half) };
-    steps.push({ t: segment.startMs, values: [Math.log(scale), centre.x, centre.y] });
-    if (segment.focus.kind === 'cursor') steps.push(...panSteps(samples, segment, half, centre));
+    steps.push({ t: segment.startMs, values: [Math.log(scale), centre.x, centre.y], stiffness });
+    if (segment.focus.kind === 'cursor')
+      steps.push(...panSteps(samples, segment, half, centre).map((step) => ({ ...step, stiffness })));
     const next = ordered[index + 1];
-    if (!next || next.startMs > segment.endMs) steps.push({ t: segment.endMs, values: WIDE });
+    if (!next || next.startMs > segment.endMs) steps.push({ t: segment.endMs, values: WIDE, stiffness });
   }
-  return { steps, path: new SpringPath(steps, CAMERA.stiffness) };
+  return { steps, path: new SpringPath(steps, timing.speed) };
 }
 
 /** The size, in output pixels, of the rectangle the camera's view is shown in. */
@@ -168,13 +179,18 @@ export interface ShownSize {
  * Whether springs at `states`, chasing `target` ([log scale, centre x, centre y]), are within `CAMERA.restPixels`
  * of it when shown at `shown`, counting what their velocity still carries them (about velocity / stiffness).
  */
-function atRest(states: readonly SpringState[], target: readonly number[], shown: ShownSize): boolean {
+function atRest(
+  states: readonly SpringState[],
+  target: readonly number[],
+  shown: ShownSize,
+  stiffness: number,
+): boolean {
   const scale = Math.max(1, Math.exp(target[0] ?? 0));
   // Output pixels per unit of each channel: a log-scale change moves the view's edges by half the rectangle;
   // a centre change moves the picture by the zoomed rectangle.
   const pixelsPerUnit = [Math.max(shown.width, shown.height) / 2, scale * shown.width, scale * shown.height];
   return states.every((state, channel) => {
-    const remaining = Math.abs(state.value - (target[channel] ?? 0)) + Math.abs(state.velocity) / CAMERA.stiffness;
+    const remaining = Math.abs(state.value - (target[channel] ?? 0)) + Math.abs(state.velocity) / stiffness;
     return remaining * (pixelsPerUnit[channel] ?? 0) < CAMERA.restPixels;
   });
 }
@@ -187,7 +203,9 @@ export function cameraAt(plan: CameraPlan, t: number, shown?: ShownSize): Camera
   const moving = plan.path.at(t);
   const target = plan.path.targetAt(t);
   const [logScale, centreX, centreY] =
-    shown && atRest(moving, target, shown) ? target.map((value) => ({ value, velocity: 0 })) : moving;
+    shown && atRest(moving, target, shown, plan.path.stiffnessAt(t))
+      ? target.map((value) => ({ value, velocity: 0 }))
+      : moving;
   const scale = Math.max(1, Math.exp(logScale?.value ?? 0));
   const half = 0.5 / scale;
   const x = clampCentre(centreX?.value ?? 0.5, half);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_ZOOM_TIMING, ZOOM_TIMING_LIMITS } from '../zoom/zoom-timing';
 import {
   aspectRatioSchema,
   backgroundTypeSchema,
@@ -10,6 +11,18 @@ import {
   webcamPositionSchema,
 } from './enumerations-schema';
 import { gradientPresetSchema, hexColorSchema, linearGradientSchema, wallpaperSchema } from './presets-schema';
+
+/** A number inside one of the zoom timing limits. */
+function zoomTimingValue(key: keyof typeof ZOOM_TIMING_LIMITS) {
+  return z.number().min(ZOOM_TIMING_LIMITS[key].min).max(ZOOM_TIMING_LIMITS[key].max);
+}
+
+/** When automatic zooms start and end around an action, and how fast the camera moves (see zoom/zoom-timing.ts). */
+export const zoomTimingSchema = z.object({
+  leadInMs: zoomTimingValue('leadInMs'),
+  holdMs: zoomTimingValue('holdMs'),
+  speed: zoomTimingValue('speed'),
+});
 
 /** A background image: one of the shipped wallpapers, or the user's own picture (the shell resolves `id` to pixels). */
 export const backgroundImageSchema = z.discriminatedUnion('kind', [
@@ -73,8 +86,10 @@ export const renderSettingsSchema = z.object({
   aspectRatio: aspectRatioSchema,
   webcam: webcamSettingsSchema,
   cursor: cursorSettingsSchema,
-  /** Depth of generated automatic zooms. */
+  /** Depth of generated automatic zooms (the deepest an automatic zoom framing an element goes). */
   zoomDepth: strengthLevelSchema,
+  /** Lead-in, hold and speed of zooms; a zoom's own `speed` overrides the speed. */
+  zoomTiming: zoomTimingSchema,
   /** Blur along fast camera moves. */
   motionBlur: strengthLevelSchema,
   /** Show shortcuts (modifiers + key) as an overlay. */
@@ -102,6 +117,7 @@ export const DEFAULT_RENDER_SETTINGS: RenderSettings = {
   webcam: { visible: true, shape: 'Circular', position: 'BottomRight', size: 'medium' },
   cursor: { hidden: false, size: 'medium', smoothing: 'Moderate', hideWhenIdle: true, clickAnimation: 'ripple' },
   zoomDepth: 'Moderate',
+  zoomTiming: DEFAULT_ZOOM_TIMING,
   motionBlur: 'Weak',
   keystrokes: false,
   watermark: false,

@@ -1,4 +1,4 @@
-import { type CameraPlan, cameraAt, motionBlurViews, planCamera } from '../camera/camera';
+import { type CameraPlan, type CameraTiming, cameraAt, motionBlurViews, planCamera } from '../camera/camera';
 import { lastIndexAtOrBefore, type Rect } from '../geometry/geometry';
 import type { ClickAnimation, FrameTheme, StrengthLevel } from '../look/enumerations';
 import type { Background, RenderSettings } from '../look/render-settings';
@@ -55,7 +55,8 @@ export interface FrameDescription {
 
 /** Work that depends only on the recording and one setting, kept per recording so frames stay cheap. */
 interface Prepared {
-  readonly cameras: WeakMap<readonly ZoomSegment[], CameraPlan>;
+  /** Per zoom list, the plans by camera timing ('speed/lead-in'). */
+  readonly cameras: WeakMap<readonly ZoomSegment[], Map<string, CameraPlan>>;
   readonly cursors: Map<StrengthLevel, CursorPlan>;
   readonly shortcuts: readonly Shortcut[];
 }
@@ -71,13 +72,23 @@ function preparedFor(recording: Recording): Prepared {
   return entry;
 }
 
-/** The camera plan for these zooms (computed once per zoom list; results never depend on the cache). */
-export function cameraPlanFor(recording: Recording, segments: readonly ZoomSegment[]): CameraPlan {
+/** The camera plan for these zooms and timing (computed once per zoom list and timing; results never depend on the cache). */
+export function cameraPlanFor(
+  recording: Recording,
+  segments: readonly ZoomSegment[],
+  timing: CameraTiming,
+): CameraPlan {
   const entry = preparedFor(recording);
-  let plan = entry.cameras.get(segments);
+  let plans = entry.cameras.get(segments);
+  if (!plans) {
+    plans = new Map();
+    entry.cameras.set(segments, plans);
+  }
+  const key = `${timing.speed}/${timing.leadInMs}`;
+  let plan = plans.get(key);
   if (!plan) {
-    plan = planCamera(recording, segments);
-    entry.cameras.set(segments, plan);
+    plan = planCamera(recording, segments, timing);
+    plans.set(key, plan);
   }
   return plan;
 }
@@ -119,7 +130,7 @@ export interface FrameInput {
 export function frameAt(input: FrameInput, t: number): FrameDescription {
   const { recording, settings, zoomSegments, output } = input;
   const layout = layoutFrame(settings, recording.video, output, recording.webcam !== null);
-  const plan = cameraPlanFor(recording, zoomSegments);
+  const plan = cameraPlanFor(recording, zoomSegments, settings.zoomTiming);
   const view = cameraAt(plan, t, layout.video);
   const toCanvas = (x: number, y: number) => ({
     x: layout.video.x + ((x - view.rect.x) / view.rect.width) * layout.video.width,

@@ -17,6 +17,7 @@ import {
 } from '../../../shared/look/presets';
 import type { BackgroundGradient, RenderSettings } from '../../../shared/look/render-settings';
 import { saveBackgroundImage } from './background-images';
+import { ZoomTimingControls } from './ZoomTimingControls';
 
 interface SettingsPanelProps {
   readonly settings: RenderSettings;
@@ -318,8 +319,10 @@ export function SettingsPanel({ settings, hasWebcam, hasTrack, onChange, onError
           options={ALL_STRENGTH_LEVELS}
           onChange={(zoomDepth) => set({ zoomDepth })}
         />
+        <ZoomTimingControls timing={settings.zoomTiming} onChange={(zoomTiming) => set({ zoomTiming })} />
         <p className="hint">
-          Automatic zooms take this depth at once, and new zooms start at it; zooms you made or edited keep theirs.
+          Automatic zooms take this depth and timing at once, and new zooms start at them; zooms you made or edited keep
+          theirs.
         </p>
         <Choice
           label="Motion blur"
