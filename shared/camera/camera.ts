@@ -3,6 +3,7 @@ import { SpringPath, type SpringState, type SpringStep } from '../motion/spring'
 import type { Recording } from '../recording/recording';
 import { ZOOM_SCALE, type ZoomSegment } from '../zoom/zoom-segment';
 import { DEFAULT_ZOOM_TIMING, type ZoomTiming } from '../zoom/zoom-timing';
+import { containBox, FRAMING, type FramingTarget, fitScale, framingTargets } from './framing';
 
 /** How the camera moves (its speed is a setting: ZoomTiming.speed, or a zoom's own). */
 export const CAMERA = {
@@ -70,14 +71,50 @@ function clampCentre(value: number, half: number): number {
   return clamp(value, half, 1 - half);
 }
 
-/** Pan targets inside one cursor-following zoom: the camera moves only when the cursor leaves the safe zone. */
-function panSteps(samples: Samples, segment: ZoomSegment, half: number, start: { x: number; y: number }): SpringStep[] {
+/**
+ * Pan targets inside one cursor-following zoom: the camera moves when the cursor leaves the safe zone, and, `leadInMs`
+ * before each framing target (a clicked element, the field typed into), just enough to show it whole; it keeps it in
+ * view until FRAMING.keepAfterMs after the action.
+ */
+function panSteps(
+  samples: Samples,
+  segment: ZoomSegment,
+  half: number,
+  start: { x: number; y: number },
+  targets: readonly FramingTarget[],
+  leadInMs: number,
+): SpringStep[] {
   const steps: SpringStep[] = [];
   const logScale = Math.log(0.5 / half);
   let centre = start;
   let excursionStart: number | undefined;
   const zone = half * CAMERA.safeZone;
   const from = segment.startMs + CAMERA.aimWindowMs;
+  const showAt = (target: FramingTarget) => Math.max(segment.startMs, target.t - leadInMs);
+  let nextTarget = 0;
+  const lastStepAt = () => steps[steps.length - 1]?.t ?? segment.startMs;
+  const moveTo = (t: number, target: { x: number; y: number }) => {
+    if (Math.abs(target.x - centre.x) < 1e-6 && Math.abs(target.y - centre.y) < 1e-6) return;
+    centre = target;
+    steps.push({ t: Math.max(t, lastStepAt()), values: [logScale, target.x, target.y] });
+  };
+  /** Shows every target due by time t whole. */
+  const showTargetsUntil = (t: number) => {
+    while (nextTarget < targets.length && showAt(targets[nextTarget] as FramingTarget) <= t) {
+      const target = targets[nextTarget] as FramingTarget;
+      const shown = containBox(centre, target.box, half);
+      moveTo(showAt(target), { x: clampCentre(shown.x, half), y: clampCentre(shown.y, half) });
+      nextTarget++;
+    }
+  };
+  /** A cursor-driven centre, moved as little as needed to keep the targets being shown at time t in view. */
+  const keepingTargets = (t: number, aim: { x: number; y: number }) => {
+    let kept = aim;
+    for (const target of targets) {
+      if (showAt(target) <= t && t <= target.t + FRAMING.keepAfterMs) kept = containBox(kept, target.box, half);
+    }
+    return { x: clampCentre(kept.x, half), y: clampCentre(kept.y, half) };
+  };
   // Sliding window [sample.t, sample.t + lookAhead] over samples[i..next): where the cursor is heading.
   let next = 0;
   let sumX = 0;
@@ -90,6 +127,7 @@ function panSteps(samples: Samples, segment: ZoomSegment, half: number, start: {
     }
     const sample = samples[i] as Samples[number];
     if (sample.t >= segment.endMs) break;
+    showTargetsUntil(sample.t);
     if (next < i) {
       next = i;
       sumX = 0;
@@ -110,15 +148,13 @@ function panSteps(samples: Samples, segment: ZoomSegment, half: number, start: {
     }
     excursionStart ??= sample.t;
     if (sample.t - excursionStart < CAMERA.excursionMs) continue;
-    const target = { x: clampCentre(aim.x, half), y: clampCentre(aim.y, half) };
     const leftAt = excursionStart;
     excursionStart = undefined;
-    if (Math.abs(target.x - centre.x) < 1e-6 && Math.abs(target.y - centre.y) < 1e-6) continue;
-    centre = target;
     // The track is known in advance: once the move is confirmed as lasting, the pan starts when it began,
     // so the camera anticipates instead of trailing by the confirmation time.
-    steps.push({ t: leftAt, values: [logScale, target.x, target.y] });
+    moveTo(leftAt, keepingTargets(sample.t, aim));
   }
+  showTargetsUntil(segment.endMs - 1);
   return steps;
 }
 
@@ -151,18 +187,28 @@ export function planCamera(
   const steps: SpringStep[] = [{ t: 0, values: WIDE }];
   const ordered = withoutOverlaps(segments);
   for (const [index, segment] of ordered.entries()) {
-    const scale = ZOOM_SCALE[segment.depth];
-    if (scale <= 1 || segment.endMs <= segment.startMs) continue;
+    const depthScale = ZOOM_SCALE[segment.depth];
+    if (depthScale <= 1 || segment.endMs <= segment.startMs) continue;
     const stiffness = segment.speed ?? timing.speed;
+    // A point the user chose is shown as they chose it; otherwise the zoom frames what was clicked or typed into,
+    // as deep as the largest of them allows (and no deeper than the zoom's depth).
+    const framed = segment.focus.kind === 'cursor' || segment.origin === 'auto';
+    const targets = framed ? framingTargets(recording, segment.startMs, segment.endMs) : [];
+    const scale = Math.min(depthScale, ...targets.map((target) => fitScale(target.box)));
     const half = 0.5 / scale;
+    const first = targets[0];
     const aim =
       segment.focus.kind === 'point'
-        ? segment.focus
+        ? first
+          ? containBox(segment.focus, first.box, half)
+          : segment.focus
         : meanPosition(samples, segment.startMs, Math.min(segment.endMs, segment.startMs + CAMERA.aimWindowMs));
     const centre = { x: clampCentre(aim.x, half), y: clampCentre(aim.y, half) };
     steps.push({ t: segment.startMs, values: [Math.log(scale), centre.x, centre.y], stiffness });
     if (segment.focus.kind === 'cursor')
-      steps.push(...panSteps(samples, segment, half, centre).map((step) => ({ ...step, stiffness })));
+      steps.push(
+        ...panSteps(samples, segment, half, centre, targets, timing.leadInMs).map((step) => ({ ...step, stiffness })),
+      );
     const next = ordered[index + 1];
     if (!next || next.startMs > segment.endMs) steps.push({ t: segment.endMs, values: WIDE, stiffness });
   }

@@ -1,5 +1,6 @@
+import { fieldBoxAt, framedBox } from '../camera/framing';
 import type { StrengthLevel } from '../look/enumerations';
-import type { Recording } from '../recording/recording';
+import type { Box, Recording } from '../recording/recording';
 import type { ZoomFocus, ZoomSegment } from './zoom-segment';
 import { DEFAULT_ZOOM_TIMING, type ZoomTiming } from './zoom-timing';
 
@@ -39,6 +40,8 @@ export interface ZoomEvent {
   readonly y: number;
   /** Typing happens in a field that stays put while the pointer may wander off: the camera holds on the field. */
   readonly kind: 'click' | 'typing' | 'dwell';
+  /** The field typed into, when the recording has its box. */
+  readonly box?: Box;
 }
 
 /** A stretch of time. */
@@ -66,10 +69,20 @@ function typingEvents(recording: Recording): ZoomEvent[] {
     const first = run[0];
     const last = run[run.length - 1];
     if (first && last && run.length >= AUTO_ZOOM.typingMinKeys) {
-      // Typing happens where the user last clicked (the field), not where the pointer drifted to.
+      // Typing happens in the focused field, else where the user last clicked, not where the pointer drifted to.
+      const field = fieldBoxAt(recording, first.t);
       const lastClick = [...recording.clicks].reverse().find((c) => c.t <= first.t);
-      const where = lastClick ?? cursorAt(recording, first.t);
-      events.push({ startMs: first.t, endMs: last.t, x: where.x, y: where.y, kind: 'typing' });
+      const where = field
+        ? { x: field.x + field.width / 2, y: field.y + field.height / 2 }
+        : (lastClick ?? cursorAt(recording, first.t));
+      events.push({
+        startMs: first.t,
+        endMs: last.t,
+        x: where.x,
+        y: where.y,
+        kind: 'typing',
+        ...(field ? { box: field } : {}),
+      });
     }
     run = [];
   };
@@ -120,11 +133,14 @@ function dwellEvents(recording: Recording): ZoomEvent[] {
 
 /** Everything in the track that deserves a zoom-in, sorted by time (`holdMs`: how long a click's zoom stays). */
 export function zoomEvents(recording: Recording, holdMs: number = DEFAULT_ZOOM_TIMING.holdMs): ZoomEvent[] {
-  const clicks = recording.clicks.map((c): ZoomEvent => ({ startMs: c.t, endMs: c.t, x: c.x, y: c.y, kind: 'click' }));
+  // A click on something about the size of the page (its box known, too large to zoom into) is no reason to zoom.
+  const clicks = recording.clicks
+    .filter((c) => !c.box || framedBox(c.box) !== null)
+    .map((c): ZoomEvent => ({ startMs: c.t, endMs: c.t, x: c.x, y: c.y, kind: 'click' }));
   const typing = typingEvents(recording);
   // A pointer parked out of the way while the user types is not a dwell worth looking at, and a pointer
   // resting after a click is the user reading the result: the click's own zoom covers it, then the idle zooms out.
-  const busy = [...typing, ...clicks];
+  const busy = [...typing, ...recording.clicks.map((c) => ({ startMs: c.t, endMs: c.t }))];
   const dwells = dwellEvents(recording).filter(
     (d) => !busy.some((k) => d.startMs - AUTO_ZOOM.dwellMs <= k.endMs + holdMs && d.startMs >= k.startMs),
   );
@@ -199,7 +215,14 @@ function clamp01(value: number): number {
 function focusOf(events: readonly ZoomEvent[]): ZoomFocus {
   const typing = events.find((e) => e.kind === 'typing');
   if (!typing) return { kind: 'cursor' };
-  const together = events.every((e) => Math.hypot(e.x - typing.x, e.y - typing.y) < 0.05);
+  const near = (e: ZoomEvent) =>
+    Math.hypot(e.x - typing.x, e.y - typing.y) < 0.05 ||
+    (typing.box !== undefined &&
+      e.x >= typing.box.x - 0.02 &&
+      e.x <= typing.box.x + typing.box.width + 0.02 &&
+      e.y >= typing.box.y - 0.02 &&
+      e.y <= typing.box.y + typing.box.height + 0.02);
+  const together = events.every(near);
   return together ? { kind: 'point', x: clamp01(typing.x), y: clamp01(typing.y) } : { kind: 'cursor' };
 }
 
