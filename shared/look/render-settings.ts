@@ -69,8 +69,21 @@ export const cursorSettingsSchema = z.object({
   /** Fade the cursor out when it has not moved for a while. */
   hideWhenIdle: z.boolean(),
   clickAnimation: clickAnimationSchema,
+  /** Keep the cursor's size on screen when the camera zooms in (else it is magnified with the page). */
+  constantSize: z.boolean(),
+  /** Over the video's last second the cursor glides back to where it started, so a looping GIF has no jump. */
+  returnToStart: z.boolean(),
 });
 export type CursorSettings = z.infer<typeof cursorSettingsSchema>;
+
+/** Sounds mixed into the export's audio at each click (and, optionally, key press: its time only). */
+export const clickSoundsSchema = z.object({
+  clicks: z.boolean(),
+  keys: z.boolean(),
+  /** 0 (silent) to 1 (full scale). */
+  volume: z.number().min(0).max(1),
+});
+export type ClickSoundSettings = z.infer<typeof clickSoundsSchema>;
 
 /** Everything the editor changes about how a recording looks (zoom segments are kept separately). */
 export const renderSettingsSchema = z.object({
@@ -86,6 +99,7 @@ export const renderSettingsSchema = z.object({
   aspectRatio: aspectRatioSchema,
   webcam: webcamSettingsSchema,
   cursor: cursorSettingsSchema,
+  sounds: clickSoundsSchema,
   /** Depth of generated automatic zooms (the deepest an automatic zoom framing an element goes). */
   zoomDepth: strengthLevelSchema,
   /** Lead-in, hold and speed of zooms; a zoom's own `speed` overrides the speed. */
@@ -115,7 +129,16 @@ export const DEFAULT_RENDER_SETTINGS: RenderSettings = {
   frame: 'Default',
   aspectRatio: 'auto',
   webcam: { visible: true, shape: 'Circular', position: 'BottomRight', size: 'medium' },
-  cursor: { hidden: false, size: 'medium', smoothing: 'Moderate', hideWhenIdle: true, clickAnimation: 'ripple' },
+  cursor: {
+    hidden: false,
+    size: 'medium',
+    smoothing: 'Moderate',
+    hideWhenIdle: true,
+    clickAnimation: 'ripple',
+    constantSize: false,
+    returnToStart: false,
+  },
+  sounds: { clicks: false, keys: false, volume: 0.6 },
   zoomDepth: 'Moderate',
   zoomTiming: DEFAULT_ZOOM_TIMING,
   motionBlur: 'Weak',

@@ -3,8 +3,19 @@ import { lastIndexAtOrBefore, type Rect } from '../geometry/geometry';
 import type { ClickAnimation, FrameTheme, StrengthLevel } from '../look/enumerations';
 import type { Background, RenderSettings } from '../look/render-settings';
 import type { Recording, Shortcut } from '../recording/recording';
+import { outputDurationMs, outputTimeAt, sourceTimeAt, type TimelineEdits, untrimmedEdits } from '../timeline/timeline';
 import type { ZoomSegment } from '../zoom/zoom-segment';
-import { CURSOR, type CursorPlan, clickEffectsAt, cursorAt, planCursor, pressureScaleAt } from './cursor-motion';
+import {
+  CURSOR,
+  type CursorPlan,
+  type CursorState,
+  clickEffectsAt,
+  cursorAt,
+  planCursor,
+  pressureScaleAt,
+  returnToStartAmount,
+  towardStart,
+} from './cursor-motion';
 import { type CursorShape, cursorShapeFor } from './cursor-shapes';
 import { shortcutAt, shortcutsOf } from './keystrokes';
 import { type FrameLayout, layoutFrame } from './layout';
@@ -121,6 +132,8 @@ export interface FrameInput {
   readonly zoomSegments: readonly ZoomSegment[];
   /** Canvas size (see outputSize). */
   readonly output: OutputSize;
+  /** What of the recording plays (absent: all of it); where the video ends, for the cursor's return to its start. */
+  readonly timeline?: TimelineEdits;
 }
 
 /**
@@ -139,21 +152,27 @@ export function frameAt(input: FrameInput, t: number): FrameDescription {
   // Over a pointer burned into the video, ours must cover it: at the track's own position, at least its size.
   const coverPointer = recording.video.pointerInVideo === true;
   const sizeFactor = CURSOR.sizeFactor[settings.cursor.size];
-  // The arrow's height on the page, in canvas pixels, magnified with the camera.
-  const cursorHeight =
-    (CURSOR.baseHeightCss / recording.viewport.height) *
-    layout.video.height *
-    view.scale *
-    (coverPointer ? Math.max(sizeFactor, CURSOR.pointerInVideo.minSizeFactor) : sizeFactor);
+  // The arrow's height on the page, in canvas pixels, magnified with the camera unless its size is kept on screen
+  // (then still large enough to cover a pointer burned into the video, which the camera magnifies).
+  const pageHeight = (CURSOR.baseHeightCss / recording.viewport.height) * layout.video.height;
+  const cursorHeight = settings.cursor.constantSize
+    ? pageHeight * Math.max(sizeFactor, coverPointer ? CURSOR.pointerInVideo.minSizeFactor * view.scale : 0)
+    : pageHeight * view.scale * (coverPointer ? Math.max(sizeFactor, CURSOR.pointerInVideo.minSizeFactor) : sizeFactor);
 
   let cursor: FrameDescription['cursor'] = null;
-  const state = !settings.cursor.hidden
-    ? cursorAt(
-        cursorPlanFor(recording, coverPointer ? 'None' : settings.cursor.smoothing),
-        coverPointer ? t - CURSOR.pointerInVideo.delayMs : t,
-        settings.cursor.hideWhenIdle,
-      )
+  const cursorPlan = cursorPlanFor(recording, coverPointer ? 'None' : settings.cursor.smoothing);
+  const cursorDelay = coverPointer ? CURSOR.pointerInVideo.delayMs : 0;
+  let state: CursorState | null = !settings.cursor.hidden
+    ? cursorAt(cursorPlan, t - cursorDelay, settings.cursor.hideWhenIdle)
     : null;
+  if (state && settings.cursor.returnToStart) {
+    // Over the last second the cursor glides back to where the video's first frame shows it: a GIF loops seamlessly.
+    const timeline = input.timeline ?? untrimmedEdits(recording.video.durationMs);
+    const amount = returnToStartAmount(outputTimeAt(timeline, t), outputDurationMs(timeline));
+    const start =
+      amount > 0 ? cursorAt(cursorPlan, sourceTimeAt(timeline, 0) - cursorDelay, settings.cursor.hideWhenIdle) : null;
+    if (start) state = towardStart(state, start, amount);
+  }
   const shape = state ? cursorShapeFor(state.type) : null;
   if (state && shape && state.opacity > 0) {
     const pressure = settings.cursor.clickAnimation === 'pressure' ? pressureScaleAt(recording, t) : 1;

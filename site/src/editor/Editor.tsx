@@ -101,10 +101,11 @@ export function Editor({
       recording,
       settings: document.settings,
       zoomSegments: document.zoomSegments,
+      timeline: document.timeline,
       watermark: planLimits(plan).watermark,
       userImages,
     }),
-    [recording, document.settings, document.zoomSegments, plan, userImages],
+    [recording, document.settings, document.zoomSegments, document.timeline, plan, userImages],
   );
 
   const durationMs = recording.video.durationMs;

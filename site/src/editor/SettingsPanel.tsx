@@ -310,6 +310,18 @@ export function SettingsPanel({ settings, hasWebcam, hasTrack, onChange, onError
           disabled={!cursorShown}
           onChange={(clickAnimation) => set({ cursor: { ...cursor, clickAnimation } })}
         />
+        <Toggle
+          label="Same size when zoomed in"
+          checked={cursor.constantSize}
+          disabled={!cursorShown}
+          onChange={(constantSize) => set({ cursor: { ...cursor, constantSize } })}
+        />
+        <Toggle
+          label="Return to start at the end (for looping GIFs)"
+          checked={cursor.returnToStart}
+          disabled={!cursorShown}
+          onChange={(returnToStart) => set({ cursor: { ...cursor, returnToStart } })}
+        />
       </Group>
 
       <Group title="Camera">

@@ -163,6 +163,14 @@ export const GOLDEN_CASES: readonly GoldenCase[] = [
     { zooms: true, timeMs: 5500, clickBox: BLUE_BUTTON, reference: 'zoom-settled' },
   ),
   golden('zoom-element-large', { zoomDepth: 'Strong' }, { zooms: true, timeMs: 5500, clickBox: FORM }),
+  // The cursor keeps its on-screen size inside the Strong zoom (the same frame as zoom-settled, a smaller arrow).
+  golden(
+    'cursor-constant-size',
+    { zoomDepth: 'Strong', cursor: { ...BASE.cursor, constantSize: true } },
+    { zooms: true, timeMs: 5500 },
+  ),
+  // Halfway through the last second, the cursor is halfway back to where it started (the top left).
+  golden('cursor-return-to-start', { cursor: { ...BASE.cursor, returnToStart: true } }, { timeMs: 9500 }),
   golden('zoom-motion-blur', { zoomDepth: 'Strong', motionBlur: 'Strong' }, { zooms: true, timeMs: 3600 }),
   golden('keystrokes', { keystrokes: true }, { timeMs: 6800 }),
   golden('watermark', { watermark: true }, { webcam: true }),
