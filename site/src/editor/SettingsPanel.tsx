@@ -17,6 +17,7 @@ import {
 } from '../../../shared/look/presets';
 import type { BackgroundGradient, RenderSettings } from '../../../shared/look/render-settings';
 import { saveBackgroundImage } from './background-images';
+import { SoundControls } from './SoundControls';
 import { ZoomTimingControls } from './ZoomTimingControls';
 
 interface SettingsPanelProps {
@@ -322,6 +323,10 @@ export function SettingsPanel({ settings, hasWebcam, hasTrack, onChange, onError
           disabled={!cursorShown}
           onChange={(returnToStart) => set({ cursor: { ...cursor, returnToStart } })}
         />
+      </Group>
+
+      <Group title="Sounds">
+        <SoundControls sounds={settings.sounds} hasTrack={hasTrack} onChange={(sounds) => set({ sounds })} />
       </Group>
 
       <Group title="Camera">
