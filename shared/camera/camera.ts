@@ -1,4 +1,4 @@
-import { clamp, type Rect } from '../geometry/geometry';
+import { clamp, lastIndexAtOrBefore, type Rect } from '../geometry/geometry';
 import { SpringPath, type SpringState, type SpringStep } from '../motion/spring';
 import type { Recording } from '../recording/recording';
 import { ZOOM_SCALE, type ZoomSegment } from '../zoom/zoom-segment';
@@ -27,6 +27,8 @@ export const CAMERA = {
    * differ from the last (redrawn whole, costlier to encode) where the picture is still.
    */
   restPixels: 0.25,
+  /** In a cursor-following zoom the cursor always stays this fraction of the view inside its edges. */
+  cursorMargin: 0.04,
 } as const;
 
 /** The part of the video the camera shows, in normalized video coordinates (0..1), and its zoom. */
@@ -42,6 +44,9 @@ export interface CameraPlan {
   /** Step targets: [log scale, centre x, centre y] from each time on. */
   readonly steps: readonly SpringStep[];
   readonly path: SpringPath;
+  /** The cursor track, and the stretches in which the view must keep the cursor in it (cursor-following zooms). */
+  readonly samples: Samples;
+  readonly follow: readonly { readonly startMs: number; readonly endMs: number }[];
 }
 
 type Samples = Recording['cursor'];
@@ -69,6 +74,17 @@ function meanPosition(samples: Samples, from: number, to: number): { x: number; 
 /** A view centre that keeps a view of half-size `half` inside the video. */
 function clampCentre(value: number, half: number): number {
   return clamp(value, half, 1 - half);
+}
+
+/**
+ * A spring target for a view that must reach the video's edge: past it by a fifth of the view, since the spring only
+ * approaches its target (with the usual lead-in it still has ~6 % of the way to go at the action); cameraAt keeps
+ * the view inside the video, so it stops at the edge, sooner.
+ */
+function edgeAim(value: number, half: number): number {
+  if (value <= half + 1e-9) return half - 0.4 * half;
+  if (value >= 1 - half - 1e-9) return 1 - half + 0.4 * half;
+  return value;
 }
 
 /**
@@ -103,7 +119,7 @@ function panSteps(
     while (nextTarget < targets.length && showAt(targets[nextTarget] as FramingTarget) <= t) {
       const target = targets[nextTarget] as FramingTarget;
       const shown = containBox(centre, target.box, half);
-      moveTo(showAt(target), { x: clampCentre(shown.x, half), y: clampCentre(shown.y, half) });
+      moveTo(showAt(target), { x: edgeAim(shown.x, half), y: edgeAim(shown.y, half) });
       nextTarget++;
     }
   };
@@ -113,7 +129,7 @@ function panSteps(
     for (const target of targets) {
       if (showAt(target) <= t && t <= target.t + FRAMING.keepAfterMs) kept = containBox(kept, target.box, half);
     }
-    return { x: clampCentre(kept.x, half), y: clampCentre(kept.y, half) };
+    return { x: edgeAim(clampCentre(kept.x, half), half), y: edgeAim(clampCentre(kept.y, half), half) };
   };
   // Sliding window [sample.t, sample.t + lookAhead] over samples[i..next): where the cursor is heading.
   let next = 0;
@@ -152,7 +168,12 @@ function panSteps(
     excursionStart = undefined;
     // The track is known in advance: once the move is confirmed as lasting, the pan starts when it began,
     // so the camera anticipates instead of trailing by the confirmation time.
-    moveTo(leftAt, keepingTargets(sample.t, aim));
+    // Moving only until the cursor is back well inside the safe zone (not centred) keeps the camera's path short.
+    const pan = {
+      x: aim.x - clamp(aim.x - centre.x, -zone / 2, zone / 2),
+      y: aim.y - clamp(aim.y - centre.y, -zone / 2, zone / 2),
+    };
+    moveTo(leftAt, keepingTargets(sample.t, pan));
   }
   showTargetsUntil(segment.endMs - 1);
   return steps;
@@ -212,7 +233,8 @@ export function planCamera(
     const next = ordered[index + 1];
     if (!next || next.startMs > segment.endMs) steps.push({ t: segment.endMs, values: WIDE, stiffness });
   }
-  return { steps, path: new SpringPath(steps, timing.speed) };
+  const follow = ordered.filter((segment) => segment.focus.kind === 'cursor');
+  return { steps, path: new SpringPath(steps, timing.speed), samples, follow };
 }
 
 /** The size, in output pixels, of the rectangle the camera's view is shown in. */
@@ -235,8 +257,13 @@ function atRest(
   // Output pixels per unit of each channel: a log-scale change moves the view's edges by half the rectangle;
   // a centre change moves the picture by the zoomed rectangle.
   const pixelsPerUnit = [Math.max(shown.width, shown.height) / 2, scale * shown.width, scale * shown.height];
+  // A target past the video's edge (see edgeAim) is at rest once the view stands at the edge.
+  const half = 0.5 / scale;
+  const shownValue = (channel: number, value: number) => (channel === 0 ? value : clampCentre(value, half));
   return states.every((state, channel) => {
-    const remaining = Math.abs(state.value - (target[channel] ?? 0)) + Math.abs(state.velocity) / stiffness;
+    const remaining =
+      Math.abs(shownValue(channel, state.value) - shownValue(channel, target[channel] ?? 0)) +
+      Math.abs(state.velocity) / stiffness;
     return remaining * (pixelsPerUnit[channel] ?? 0) < CAMERA.restPixels;
   });
 }
@@ -256,12 +283,44 @@ export function cameraAt(plan: CameraPlan, t: number, shown?: ShownSize): Camera
   const half = 0.5 / scale;
   const x = clampCentre(centreX?.value ?? 0.5, half);
   const y = clampCentre(centreY?.value ?? 0.5, half);
+  const kept = followsCursor(plan, t) ? keepCursorInView(plan.samples, t, x, y, half) : { x, y };
   const panSpeed = Math.hypot(centreX?.velocity ?? 0, centreY?.velocity ?? 0) / (2 * half);
   const zoomSpeed = Math.abs(logScale?.velocity ?? 0);
   return {
-    rect: { x: x - half, y: y - half, width: 2 * half, height: 2 * half },
+    rect: { x: kept.x - half, y: kept.y - half, width: 2 * half, height: 2 * half },
     scale,
     speed: panSpeed + zoomSpeed,
+  };
+}
+
+/** Whether time t is inside a zoom that follows the cursor. */
+function followsCursor(plan: CameraPlan, t: number): boolean {
+  return plan.follow.some((span) => t >= span.startMs && t < span.endMs);
+}
+
+/** The cursor's position at time t, between samples (the first one before the track starts). */
+function pointerAt(samples: Samples, t: number): { x: number; y: number } | null {
+  const index = lastIndexAtOrBefore(samples, t, (s) => s.t);
+  const sample = samples[Math.max(0, index)];
+  if (!sample) return null;
+  const next = samples[index + 1];
+  if (index < 0 || !next || next.t <= sample.t) return { x: sample.x, y: sample.y };
+  const amount = (t - sample.t) / (next.t - sample.t);
+  return { x: sample.x + (next.x - sample.x) * amount, y: sample.y + (next.y - sample.y) * amount };
+}
+
+/**
+ * The view centre (x, y), moved just enough that the cursor is inside the view with a margin: where the spring lags
+ * a fast move, or ignores a brief excursion, the view's edge carries the cursor instead of losing it (the plan itself
+ * does not move for it, so the view is back where it was once the cursor is). Still inside the video.
+ */
+function keepCursorInView(samples: Samples, t: number, x: number, y: number, half: number): { x: number; y: number } {
+  const pointer = pointerAt(samples, t);
+  if (!pointer) return { x, y };
+  const reach = Math.max(0, half - half * CAMERA.cursorMargin * 2);
+  return {
+    x: clampCentre(clamp(x, pointer.x - reach, pointer.x + reach), half),
+    y: clampCentre(clamp(y, pointer.y - reach, pointer.y + reach), half),
   };
 }
 
