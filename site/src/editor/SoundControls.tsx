@@ -27,21 +27,24 @@ export function SoundControls(props: {
         />
         <span>Key sounds</span>
       </label>
-      <label className="field">
-        <span>Sound volume</span>
-        <span className="field-value">
-          <input
-            type="range"
-            aria-label="Sound volume"
-            min={0}
-            max={1}
-            step={0.05}
-            value={sounds.volume}
-            disabled={!hasTrack || !(sounds.clicks || sounds.keys)}
-            onChange={(e) => onChange({ ...sounds, volume: Number(e.target.value) })}
-          />
-          <output>{Math.round(sounds.volume * 100)} %</output>
+      <label className="field stacked">
+        <span className="field-head">
+          <span>Sound volume</span>
+          <span className="field-readout" aria-hidden="true">
+            {Math.round(sounds.volume * 100)} %
+          </span>
         </span>
+        <input
+          type="range"
+          aria-label="Sound volume"
+          aria-valuetext={`${Math.round(sounds.volume * 100)} %`}
+          min={0}
+          max={1}
+          step={0.05}
+          value={sounds.volume}
+          disabled={!hasTrack || !(sounds.clicks || sounds.keys)}
+          onChange={(e) => onChange({ ...sounds, volume: Number(e.target.value) })}
+        />
       </label>
       <p className="hint">Mixed into MP4 and WebM exports, in time with each click (GIFs have no sound).</p>
     </>

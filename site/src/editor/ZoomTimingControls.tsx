@@ -28,23 +28,26 @@ export function ZoomTimingControls(props: {
         const limits = ZOOM_TIMING_LIMITS[key];
         const value = props.timing[key];
         return (
-          <label key={key} className="field">
-            <span>{ZOOM_TIMING_LABELS[key]}</span>
-            <span className="field-value">
-              <input
-                type="range"
-                aria-label={ZOOM_TIMING_LABELS[key]}
-                min={limits.min}
-                max={limits.max}
-                step={limits.step}
-                value={value}
-                disabled={props.disabled}
-                onChange={(e) =>
-                  props.onChange({ ...props.timing, [key]: withinZoomTimingLimits(key, Number(e.target.value)) })
-                }
-              />
-              <output>{formatZoomTiming(key, value)}</output>
+          <label key={key} className="field stacked">
+            <span className="field-head">
+              <span>{ZOOM_TIMING_LABELS[key]}</span>
+              <span className="field-readout" aria-hidden="true">
+                {formatZoomTiming(key, value)}
+              </span>
             </span>
+            <input
+              type="range"
+              aria-label={ZOOM_TIMING_LABELS[key]}
+              aria-valuetext={formatZoomTiming(key, value)}
+              min={limits.min}
+              max={limits.max}
+              step={limits.step}
+              value={value}
+              disabled={props.disabled}
+              onChange={(e) =>
+                props.onChange({ ...props.timing, [key]: withinZoomTimingLimits(key, Number(e.target.value)) })
+              }
+            />
           </label>
         );
       })}
