@@ -42,6 +42,50 @@ export function normalizePoint(frame: ViewportFrame, clientX: number, clientY: n
   return { x: (frame.offsetX + clientX) / frame.width, y: (frame.offsetY + clientY) / frame.height };
 }
 
+/** A rectangle in this document's viewport (getBoundingClientRect) normalized to the captured viewport. */
+export function normalizeRect(
+  frame: ViewportFrame,
+  rect: { left: number; top: number; width: number; height: number },
+): { x: number; y: number; width: number; height: number } {
+  return {
+    x: (frame.offsetX + rect.left) / frame.width,
+    y: (frame.offsetY + rect.top) / frame.height,
+    width: rect.width / frame.width,
+    height: rect.height / frame.height,
+  };
+}
+
+/** What a click on an element is a click on: the control it belongs to (a span inside a button is the button). */
+const CONTROL_SELECTOR = [
+  'a[href]',
+  'button',
+  'input',
+  'select',
+  'textarea',
+  'label',
+  'summary',
+  '[contenteditable]:not([contenteditable="false"])',
+  ...['button', 'link', 'tab', 'menuitem', 'checkbox', 'radio', 'option', 'switch', 'combobox', 'textbox'].map(
+    (role) => `[role="${role}"]`,
+  ),
+].join(',');
+
+/** The control `element` belongs to, else the element itself. */
+export function controlOf(element: Element): Element {
+  return element.closest(CONTROL_SELECTOR) ?? element;
+}
+
+/** Input types one types text into. */
+const TEXT_INPUT_TYPES = new Set(['text', 'search', 'email', 'url', 'tel', 'password', 'number', '']);
+
+/** Whether `element` is a field one types into (text inputs, text areas, editable content). */
+export function isTextField(element: Element | null): element is HTMLElement {
+  if (!element) return false;
+  if (element.tagName === 'TEXTAREA') return true;
+  if (element.tagName === 'INPUT') return TEXT_INPUT_TYPES.has((element as HTMLInputElement).type);
+  return (element as HTMLElement).isContentEditable === true;
+}
+
 /** PointerEvent.button → recorded button. */
 export function mouseButtonOf(button: number): MouseButton {
   return ALL_MOUSE_BUTTONS[button] ?? 'left';
@@ -94,6 +138,11 @@ export class CursorTracker {
   /** Moves waiting for the cursor read, without their cursor. */
   private waitingMoves: Omit<MoveEvent, 'c'>[] = [];
   private cursorFrame: number | null = null;
+  /** The focused text field, whose box is kept up to date while it has the focus. */
+  private field: HTMLElement | null = null;
+  private fieldKey = '';
+  private fieldFrame: number | null = null;
+  private layoutObserver: ResizeObserver | null = null;
   private readonly controller = new AbortController();
   private readonly timeOrigin: number;
 
@@ -115,7 +164,16 @@ export class CursorTracker {
     win.addEventListener('wheel', (event) => this.onWheel(event), options);
     win.addEventListener('scroll', (event) => this.onScroll(event), options);
     win.addEventListener('keydown', (event) => this.onKey(event), options);
-    win.addEventListener('resize', () => this.refreshFrame(), options);
+    win.addEventListener(
+      'resize',
+      () => {
+        this.refreshFrame();
+        this.measureFieldSoon();
+      },
+      options,
+    );
+    win.addEventListener('focusin', (event) => this.onFocus(event), options);
+    win.addEventListener('focusout', () => this.onFocus(null), options);
     win.document.addEventListener('visibilitychange', () => this.onVisibility(), options);
     win.addEventListener('pagehide', () => this.releaseMoves(), options);
     // Iframes move when the parent scrolls or lays out again.
@@ -125,7 +183,48 @@ export class CursorTracker {
   /** Stops listening. */
   detach(): void {
     this.controller.abort();
+    this.layoutObserver?.disconnect();
+    if (this.fieldFrame !== null) this.win.cancelAnimationFrame(this.fieldFrame);
     this.releaseMoves();
+  }
+
+  /** The focus moved into a field (sent with its box) or out of one (sent as null). */
+  private onFocus(event: FocusEvent | null): void {
+    const target = event ? asElement(event.composedPath()[0] ?? event.target) : null;
+    const field = isTextField(target) ? target : null;
+    if (field === this.field) return;
+    this.field = field;
+    if (field) {
+      // The field moves when anything above it grows or shrinks: watch the page's size and the field's.
+      this.layoutObserver ??= new ResizeObserver(() => this.measureFieldSoon());
+      this.layoutObserver.disconnect();
+      this.layoutObserver.observe(field);
+      if (this.win.document.body) this.layoutObserver.observe(this.win.document.body);
+    } else {
+      this.layoutObserver?.disconnect();
+    }
+    this.measureField(event ? this.wall(event.timeStamp) : this.wall(this.win.performance.now()));
+  }
+
+  /** Measures the focused field once the browser lays out next (scrolls, typing and resizes move it). */
+  private measureFieldSoon(): void {
+    if (!this.field && !this.fieldKey) return;
+    this.fieldFrame ??= this.win.requestAnimationFrame(() => {
+      this.fieldFrame = null;
+      this.measureField(this.wall(this.win.performance.now()));
+    });
+  }
+
+  /** Sends the focused field's box when it changed. */
+  private measureField(w: number): void {
+    const frame = this.frame;
+    const field = this.field?.isConnected ? this.field : null;
+    const box = field && frame ? normalizeRect(frame, field.getBoundingClientRect()) : null;
+    const key = box ? `${box.x.toFixed(4)},${box.y.toFixed(4)},${box.width.toFixed(4)},${box.height.toFixed(4)}` : '';
+    if (key === this.fieldKey) return;
+    this.fieldKey = key;
+    this.releaseMoves();
+    this.sink({ k: 'field', w, box });
   }
 
   private wall(timeStamp: number): number {
@@ -184,7 +283,10 @@ export class CursorTracker {
     this.releaseMoves();
     // The press moves the pointer there too, so the track has the click position as a sample.
     this.sink({ k: 'move', w, x, y, c: this.lastCursor, b: event.buttons });
-    this.sink({ k: 'down', w, x, y, button: mouseButtonOf(event.button) });
+    // Where the clicked control is, for the camera to frame it (one layout read per click).
+    const target = asElement(event.composedPath()[0] ?? event.target);
+    const box = target ? normalizeRect(frame, controlOf(target).getBoundingClientRect()) : undefined;
+    this.sink({ k: 'down', w, x, y, button: mouseButtonOf(event.button), ...(box ? { box } : {}) });
   }
 
   private onUp(event: PointerEvent): void {
@@ -222,6 +324,7 @@ export class CursorTracker {
       sy: element ? element.scrollTop : this.win.scrollY,
     });
     if (!element) this.refreshFrame();
+    this.measureFieldSoon();
   }
 
   private onKey(event: KeyboardEvent): void {
@@ -244,6 +347,8 @@ export class CursorTracker {
     const w = this.wall(event.timeStamp);
     if (kind === 'typing') {
       this.sink({ k: 'typing', w });
+      // A field may grow (or the page move) as text goes in.
+      this.measureFieldSoon();
       return;
     }
     const { key, code, ctrl, alt, shift, meta } = down;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_ZOOM_TIMING, ZOOM_TIMING_LIMITS } from '../zoom/zoom-timing';
 import {
   aspectRatioSchema,
   backgroundTypeSchema,
@@ -10,6 +11,18 @@ import {
   webcamPositionSchema,
 } from './enumerations-schema';
 import { gradientPresetSchema, hexColorSchema, linearGradientSchema, wallpaperSchema } from './presets-schema';
+
+/** A number inside one of the zoom timing limits. */
+function zoomTimingValue(key: keyof typeof ZOOM_TIMING_LIMITS) {
+  return z.number().min(ZOOM_TIMING_LIMITS[key].min).max(ZOOM_TIMING_LIMITS[key].max);
+}
+
+/** When automatic zooms start and end around an action, and how fast the camera moves (see zoom/zoom-timing.ts). */
+export const zoomTimingSchema = z.object({
+  leadInMs: zoomTimingValue('leadInMs'),
+  holdMs: zoomTimingValue('holdMs'),
+  speed: zoomTimingValue('speed'),
+});
 
 /** A background image: one of the shipped wallpapers, or the user's own picture (the shell resolves `id` to pixels). */
 export const backgroundImageSchema = z.discriminatedUnion('kind', [
@@ -56,8 +69,21 @@ export const cursorSettingsSchema = z.object({
   /** Fade the cursor out when it has not moved for a while. */
   hideWhenIdle: z.boolean(),
   clickAnimation: clickAnimationSchema,
+  /** Keep the cursor's size on screen when the camera zooms in (else it is magnified with the page). */
+  constantSize: z.boolean(),
+  /** Over the video's last second the cursor glides back to where it started, so a looping GIF has no jump. */
+  returnToStart: z.boolean(),
 });
 export type CursorSettings = z.infer<typeof cursorSettingsSchema>;
+
+/** Sounds mixed into the export's audio at each click (and, optionally, key press: its time only). */
+export const clickSoundsSchema = z.object({
+  clicks: z.boolean(),
+  keys: z.boolean(),
+  /** 0 (silent) to 1 (full scale). */
+  volume: z.number().min(0).max(1),
+});
+export type ClickSoundSettings = z.infer<typeof clickSoundsSchema>;
 
 /** Everything the editor changes about how a recording looks (zoom segments are kept separately). */
 export const renderSettingsSchema = z.object({
@@ -73,8 +99,11 @@ export const renderSettingsSchema = z.object({
   aspectRatio: aspectRatioSchema,
   webcam: webcamSettingsSchema,
   cursor: cursorSettingsSchema,
-  /** Depth of generated automatic zooms. */
+  sounds: clickSoundsSchema,
+  /** Depth of generated automatic zooms (the deepest an automatic zoom framing an element goes). */
   zoomDepth: strengthLevelSchema,
+  /** Lead-in, hold and speed of zooms; a zoom's own `speed` overrides the speed. */
+  zoomTiming: zoomTimingSchema,
   /** Blur along fast camera moves. */
   motionBlur: strengthLevelSchema,
   /** Show shortcuts (modifiers + key) as an overlay. */
@@ -100,8 +129,18 @@ export const DEFAULT_RENDER_SETTINGS: RenderSettings = {
   frame: 'Default',
   aspectRatio: 'auto',
   webcam: { visible: true, shape: 'Circular', position: 'BottomRight', size: 'medium' },
-  cursor: { hidden: false, size: 'medium', smoothing: 'Moderate', hideWhenIdle: true, clickAnimation: 'ripple' },
+  cursor: {
+    hidden: false,
+    size: 'medium',
+    smoothing: 'Moderate',
+    hideWhenIdle: true,
+    clickAnimation: 'ripple',
+    constantSize: false,
+    returnToStart: false,
+  },
+  sounds: { clicks: false, keys: false, volume: 0.6 },
   zoomDepth: 'Moderate',
+  zoomTiming: DEFAULT_ZOOM_TIMING,
   motionBlur: 'Weak',
   keystrokes: false,
   watermark: false,

@@ -28,6 +28,8 @@ export function advanceSpring(state: SpringState, target: number, stiffness: num
 export interface SpringStep {
   readonly t: number;
   readonly values: readonly number[];
+  /** How fast the springs chase these values (rad/s); absent: the path's stiffness. */
+  readonly stiffness?: number;
 }
 
 /**
@@ -49,7 +51,8 @@ export class SpringPath {
     for (let i = 1; i < steps.length; i++) {
       const previous = steps[i - 1] as SpringStep;
       const seconds = ((steps[i] as SpringStep).t - previous.t) / 1000;
-      state = state.map((s, channel) => advanceSpring(s, previous.values[channel] ?? 0, stiffness, seconds));
+      const k = previous.stiffness ?? stiffness;
+      state = state.map((s, channel) => advanceSpring(s, previous.values[channel] ?? 0, k, seconds));
       this.states.push(state);
     }
   }
@@ -60,7 +63,13 @@ export class SpringPath {
     const step = this.steps[index] as SpringStep;
     const state = this.states[index] as readonly SpringState[];
     const seconds = Math.max(0, t - step.t) / 1000;
-    return state.map((s, channel) => advanceSpring(s, step.values[channel] ?? 0, this.stiffness, seconds));
+    const stiffness = step.stiffness ?? this.stiffness;
+    return state.map((s, channel) => advanceSpring(s, step.values[channel] ?? 0, stiffness, seconds));
+  }
+
+  /** The stiffness the springs move with at time `t` (ms). */
+  stiffnessAt(t: number): number {
+    return (this.steps[this.stepIndexAt(t)] as SpringStep).stiffness ?? this.stiffness;
   }
 
   /** The values the springs are chasing at time `t` (ms): the step in force then. */

@@ -27,14 +27,33 @@ export const cursorSampleSchema = z.object({
   buttons: z.number().int().nonnegative(),
 });
 
-/** A press of a mouse button; `durationMs` is how long it was held, when the release was seen. */
+/** A rectangle of the page as the video shows it, in the same normalized coordinates as positions. */
+export const boxSchema = z.object({
+  x: normalized,
+  y: normalized,
+  width: z.number().finite().nonnegative(),
+  height: z.number().finite().nonnegative(),
+});
+
+/**
+ * A press of a mouse button; `durationMs` is how long it was held, when the release was seen; `box` is where the
+ * element clicked (the control it belongs to: a button, link, field…) was on screen at the press (absent in older
+ * recordings and where the element was unknown).
+ */
 export const clickSchema = z.object({
   t: timeMs,
   x: normalized,
   y: normalized,
   button: z.enum(ALL_MOUSE_BUTTONS),
   durationMs: z.number().finite().nonnegative().optional(),
+  box: boxSchema.optional(),
 });
+
+/**
+ * The focused text field's box from `t` on, re-measured whenever the page scrolls or lays out again; null when no
+ * field has the focus. Only where the field is: nothing typed into it is kept.
+ */
+export const fieldBoxSchema = z.object({ t: timeMs, box: boxSchema.nullable() });
 
 /** A keyboard shortcut: a key pressed with Ctrl, Alt or Meta held (see key-capture.ts). */
 export const shortcutSchema = z.object({
@@ -137,6 +156,8 @@ export const recordingSchema = z.object({
   shortcuts: z.array(shortcutSchema),
   /** Times of every other key press (typing), sorted. */
   typing: z.array(typingSchema),
+  /** Where the focused field was, sorted by t (absent in older recordings). */
+  fields: z.array(fieldBoxSchema).optional(),
   scrolls: z.array(scrollSchema),
   visibility: z.array(visibilityChangeSchema),
   pages: z.array(pageChangeSchema),
@@ -147,6 +168,8 @@ export const recordingSchema = z.object({
 
 export type CursorSample = z.infer<typeof cursorSampleSchema>;
 export type Click = z.infer<typeof clickSchema>;
+export type Box = z.infer<typeof boxSchema>;
+export type FieldBox = z.infer<typeof fieldBoxSchema>;
 export type Shortcut = z.infer<typeof shortcutSchema>;
 export type Typing = z.infer<typeof typingSchema>;
 export type Scroll = z.infer<typeof scrollSchema>;

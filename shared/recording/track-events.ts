@@ -20,14 +20,19 @@ export const moveEventSchema = z.object({
   c: cursorTypeSchema,
   b: z.number().int().nonnegative(),
 });
-/** A mouse button went down. */
+/** A box in the top-level viewport, normalized like positions. */
+const box = z.object({ x: coord, y: coord, width: z.number().finite(), height: z.number().finite() });
+/** A mouse button went down; `box` is the clicked control's box at that moment. */
 export const downEventSchema = z.object({
   k: z.literal('down'),
   w: wall,
   x: coord,
   y: coord,
   button: z.enum(ALL_MOUSE_BUTTONS),
+  box: box.optional(),
 });
+/** The focused text field is at `box` from now on (null: no field has the focus). Never what it holds. */
+export const fieldEventSchema = z.object({ k: z.literal('field'), w: wall, box: box.nullable() });
 /** A mouse button went up. */
 export const upEventSchema = z.object({ k: z.literal('up'), w: wall, button: z.enum(ALL_MOUSE_BUTTONS) });
 /** The wheel turned at (x, y); `sx`/`sy` are the page's scroll offsets at that time. */
@@ -78,6 +83,7 @@ export const pageEventSchema = z.object({
 export const trackEventSchema = z.discriminatedUnion('k', [
   moveEventSchema,
   downEventSchema,
+  fieldEventSchema,
   upEventSchema,
   wheelEventSchema,
   scrollEventSchema,

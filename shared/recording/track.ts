@@ -1,21 +1,31 @@
 import { type ClockLog, toRecordingTime } from './clock';
-import type { MouseButton, Recording } from './recording';
+import type { Box, MouseButton, Recording } from './recording';
 import type { TrackEvent } from './track-events';
 
 /** The cursor track of a recording: every array sorted by recording time. */
 export type CursorTrack = Pick<
   Recording,
-  'cursor' | 'clicks' | 'shortcuts' | 'typing' | 'scrolls' | 'visibility' | 'pages'
->;
+  'cursor' | 'clicks' | 'shortcuts' | 'typing' | 'fields' | 'scrolls' | 'visibility' | 'pages'
+> & { fields: NonNullable<Recording['fields']> };
 
 /** A track with nothing in it (a video opened without one, a recording before its first event). */
 export function emptyTrack(): CursorTrack {
-  return { cursor: [], clicks: [], shortcuts: [], typing: [], scrolls: [], visibility: [], pages: [] };
+  return { cursor: [], clicks: [], shortcuts: [], typing: [], fields: [], scrolls: [], visibility: [], pages: [] };
 }
 
 /** Rounds a normalized coordinate to 1/100000 of the viewport: far below a device pixel, and keeps JSON small. */
 function round5(value: number): number {
   return Math.round(value * 100_000) / 100_000;
+}
+
+/** A box rounded like positions, with no negative size. */
+function roundBox(box: { x: number; y: number; width: number; height: number }): Box {
+  return {
+    x: round5(box.x),
+    y: round5(box.y),
+    width: round5(Math.max(0, box.width)),
+    height: round5(Math.max(0, box.height)),
+  };
 }
 
 /** Rounds a time to 1/100 ms. */
@@ -33,6 +43,8 @@ export function buildTrack(events: readonly TrackEvent[], clock: ClockLog): Curs
   const openPress = new Map<MouseButton, { index: number; w: number }>();
   // The document shown when recording started was announced before the start: it is the page at t = 0.
   let pageAtStart: { url: string; title: string } | null = null;
+  // Likewise a field focused before the start is the focused field at t = 0.
+  let fieldAtStart: TrackEvent | null = null;
   for (const event of sorted) {
     // A release closes its press even when it falls in a pause: the press lasted until then.
     if (event.k === 'up') {
@@ -45,6 +57,7 @@ export function buildTrack(events: readonly TrackEvent[], clock: ClockLog): Curs
     const recorded = toRecordingTime(clock, event.w);
     if (recorded === null) {
       if (event.k === 'page' && event.w < clock.startedAt) pageAtStart = { url: event.url, title: event.title };
+      if (event.k === 'field' && event.w < clock.startedAt) fieldAtStart = event;
       continue;
     }
     const t = roundTime(recorded);
@@ -54,7 +67,16 @@ export function buildTrack(events: readonly TrackEvent[], clock: ClockLog): Curs
         break;
       case 'down':
         openPress.set(event.button, { index: track.clicks.length, w: event.w });
-        track.clicks.push({ t, x: round5(event.x), y: round5(event.y), button: event.button });
+        track.clicks.push({
+          t,
+          x: round5(event.x),
+          y: round5(event.y),
+          button: event.button,
+          ...(event.box ? { box: roundBox(event.box) } : {}),
+        });
+        break;
+      case 'field':
+        track.fields.push({ t, box: event.box ? roundBox(event.box) : null });
         break;
       case 'wheel':
         track.scrolls.push({
@@ -95,6 +117,8 @@ export function buildTrack(events: readonly TrackEvent[], clock: ClockLog): Curs
     }
   }
   if (pageAtStart && (track.pages[0]?.t ?? 1) > 0) track.pages.unshift({ t: 0, ...pageAtStart });
+  if (fieldAtStart?.k === 'field' && fieldAtStart.box && (track.fields[0]?.t ?? 1) > 0)
+    track.fields.unshift({ t: 0, box: roundBox(fieldAtStart.box) });
   return track;
 }
 

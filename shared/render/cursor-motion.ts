@@ -20,6 +20,8 @@ export const CURSOR = {
   clickDurationMs: { pressure: 350, ripple: 600, orb: 500 } as Readonly<Record<ClickAnimation, number>>,
   /** The cursor shrinks to this fraction at the deepest point of a 'pressure' click. */
   pressureDepth: 0.22,
+  /** With "return to start", the cursor glides back to its first position over the video's last this long. */
+  returnMs: 1000,
 } as const;
 
 /** The cursor track prepared for evaluation at any time. */
@@ -133,4 +135,26 @@ export function pressureScaleAt(recording: Recording, t: number): number {
     }
   }
   return scale;
+}
+
+/** How far (0..1, eased) the cursor has glided back to its start at output time `outputMs` of a video that long. */
+export function returnToStartAmount(outputMs: number, outputDurationMs: number): number {
+  const into = outputMs - (outputDurationMs - Math.min(CURSOR.returnMs, outputDurationMs / 2));
+  if (into <= 0) return 0;
+  const a = clamp(into / Math.min(CURSOR.returnMs, outputDurationMs / 2), 0, 1);
+  // Ease in and out (smoothstep), so the glide starts and lands without a jolt.
+  return a * a * (3 - 2 * a);
+}
+
+/**
+ * The cursor `amount` of the way from `state` back to `start` (1: exactly as the first frame shows it): position,
+ * opacity, and the start's shape from halfway.
+ */
+export function towardStart(state: CursorState, start: CursorState, amount: number): CursorState {
+  return {
+    x: lerp(state.x, start.x, amount),
+    y: lerp(state.y, start.y, amount),
+    type: amount >= 0.5 ? start.type : state.type,
+    opacity: lerp(state.opacity, start.opacity, amount),
+  };
 }

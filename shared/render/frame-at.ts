@@ -1,13 +1,24 @@
 import type { Callout } from '../callouts/callout';
-import { type CameraPlan, cameraAt, motionBlurViews, planCamera } from '../camera/camera';
+import { type CameraPlan, type CameraTiming, cameraAt, motionBlurViews, planCamera } from '../camera/camera';
 import { lastIndexAtOrBefore, type Rect } from '../geometry/geometry';
 import type { ClickAnimation, FrameTheme, StrengthLevel } from '../look/enumerations';
 import type { Background, RenderSettings } from '../look/render-settings';
 import type { Recording, Shortcut } from '../recording/recording';
+import { outputDurationMs, outputTimeAt, sourceTimeAt, type TimelineEdits, untrimmedEdits } from '../timeline/timeline';
 import type { ZoomSegment } from '../zoom/zoom-segment';
 import { burnedPointerRects } from './burned-pointer';
 import { type CalloutFrame, calloutsAt } from './callouts';
-import { CURSOR, type CursorPlan, clickEffectsAt, cursorAt, planCursor, pressureScaleAt } from './cursor-motion';
+import {
+  CURSOR,
+  type CursorPlan,
+  type CursorState,
+  clickEffectsAt,
+  cursorAt,
+  planCursor,
+  pressureScaleAt,
+  returnToStartAmount,
+  towardStart,
+} from './cursor-motion';
 import { type CursorShape, cursorShapeFor } from './cursor-shapes';
 import { shortcutAt, shortcutsOf } from './keystrokes';
 import { type FrameLayout, layoutFrame } from './layout';
@@ -65,7 +76,8 @@ export interface FrameDescription {
 
 /** Work that depends only on the recording and one setting, kept per recording so frames stay cheap. */
 interface Prepared {
-  readonly cameras: WeakMap<readonly ZoomSegment[], CameraPlan>;
+  /** Per zoom list, the plans by camera timing ('speed/lead-in'). */
+  readonly cameras: WeakMap<readonly ZoomSegment[], Map<string, CameraPlan>>;
   readonly cursors: Map<StrengthLevel, CursorPlan>;
   readonly shortcuts: readonly Shortcut[];
 }
@@ -81,13 +93,23 @@ function preparedFor(recording: Recording): Prepared {
   return entry;
 }
 
-/** The camera plan for these zooms (computed once per zoom list; results never depend on the cache). */
-export function cameraPlanFor(recording: Recording, segments: readonly ZoomSegment[]): CameraPlan {
+/** The camera plan for these zooms and timing (computed once per zoom list and timing; results never depend on the cache). */
+export function cameraPlanFor(
+  recording: Recording,
+  segments: readonly ZoomSegment[],
+  timing: CameraTiming,
+): CameraPlan {
   const entry = preparedFor(recording);
-  let plan = entry.cameras.get(segments);
+  let plans = entry.cameras.get(segments);
+  if (!plans) {
+    plans = new Map();
+    entry.cameras.set(segments, plans);
+  }
+  const key = `${timing.speed}/${timing.leadInMs}`;
+  let plan = plans.get(key);
   if (!plan) {
-    plan = planCamera(recording, segments);
-    entry.cameras.set(segments, plan);
+    plan = planCamera(recording, segments, timing);
+    plans.set(key, plan);
   }
   return plan;
 }
@@ -122,6 +144,8 @@ export interface FrameInput {
   readonly output: OutputSize;
   /** Text callouts (none when absent). */
   readonly callouts?: readonly Callout[];
+  /** What of the recording plays (absent: all of it); where the video ends, for the cursor's return to its start. */
+  readonly timeline?: TimelineEdits;
 }
 
 /**
@@ -131,24 +155,31 @@ export interface FrameInput {
 export function frameAt(input: FrameInput, t: number): FrameDescription {
   const { recording, settings, zoomSegments, output } = input;
   const layout = layoutFrame(settings, recording.video, output, recording.webcam !== null);
-  const plan = cameraPlanFor(recording, zoomSegments);
+  const plan = cameraPlanFor(recording, zoomSegments, settings.zoomTiming);
   const view = cameraAt(plan, t, layout.video);
   const toCanvas = (x: number, y: number) => ({
     x: layout.video.x + ((x - view.rect.x) / view.rect.width) * layout.video.width,
     y: layout.video.y + ((y - view.rect.y) / view.rect.height) * layout.video.height,
   });
-  // The arrow's height on the page, in canvas pixels, magnified with the camera. A pointer the capture burned in is
-  // erased (burnedPointer), so ours is drawn as chosen: at the track's position, smoothed, at any size.
+  // The arrow's height on the page, in canvas pixels, magnified with the camera unless its size is kept on screen.
+  // A pointer the capture burned in is erased (burnedPointer), so ours is drawn as chosen: at the track's position,
+  // smoothed, at any size.
+  const pageHeight = (CURSOR.baseHeightCss / recording.viewport.height) * layout.video.height;
   const cursorHeight =
-    (CURSOR.baseHeightCss / recording.viewport.height) *
-    layout.video.height *
-    view.scale *
-    CURSOR.sizeFactor[settings.cursor.size];
+    pageHeight * CURSOR.sizeFactor[settings.cursor.size] * (settings.cursor.constantSize ? 1 : view.scale);
 
   let cursor: FrameDescription['cursor'] = null;
-  const state = !settings.cursor.hidden
-    ? cursorAt(cursorPlanFor(recording, settings.cursor.smoothing), t, settings.cursor.hideWhenIdle)
+  const cursorPlan = cursorPlanFor(recording, settings.cursor.smoothing);
+  let state: CursorState | null = !settings.cursor.hidden
+    ? cursorAt(cursorPlan, t, settings.cursor.hideWhenIdle)
     : null;
+  if (state && settings.cursor.returnToStart) {
+    // Over the last second the cursor glides back to where the video's first frame shows it: a GIF loops seamlessly.
+    const timeline = input.timeline ?? untrimmedEdits(recording.video.durationMs);
+    const amount = returnToStartAmount(outputTimeAt(timeline, t), outputDurationMs(timeline));
+    const start = amount > 0 ? cursorAt(cursorPlan, sourceTimeAt(timeline, 0), settings.cursor.hideWhenIdle) : null;
+    if (start) state = towardStart(state, start, amount);
+  }
   const shape = state ? cursorShapeFor(state.type) : null;
   if (state && shape && state.opacity > 0) {
     const pressure = settings.cursor.clickAnimation === 'pressure' ? pressureScaleAt(recording, t) : 1;

@@ -1,6 +1,7 @@
 import type { Callout } from '../callouts/callout';
 import type { RenderSettings } from '../look/render-settings';
 import type { Recording } from '../recording/recording';
+import type { TimelineEdits } from '../timeline/timeline';
 import type { ZoomSegment } from '../zoom/zoom-segment';
 import { type FrameInput, frameAt } from './frame-at';
 import { createFramePainter } from './frame-painter';
@@ -21,6 +22,8 @@ export interface Composition {
   readonly recording: Recording;
   readonly settings: RenderSettings;
   readonly zoomSegments: readonly ZoomSegment[];
+  /** What of the recording plays (absent: all of it). */
+  readonly timeline?: TimelineEdits;
   /** The plan decides the watermark, whatever the stored settings say. */
   readonly watermark: boolean;
   /** Pictures the user chose as backgrounds, by id (ImageBitmaps travel to workers). */
@@ -51,6 +54,7 @@ function frameInput(composition: Composition, output: { width: number; height: n
     recording: composition.recording,
     settings: { ...composition.settings, watermark: composition.watermark },
     zoomSegments: composition.zoomSegments,
+    timeline: composition.timeline,
     output,
     callouts: composition.callouts,
   };

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { click, cursorPath, recordingFixture, typing, wheel } from '../render/testing/recording-fixture';
 import { AUTO_ZOOM, autoZoomSegments, pageScrollSpans } from './auto-zoom';
+import { DEFAULT_ZOOM_TIMING } from './zoom-timing';
 
 describe('automatic zooms', () => {
   it('zooms in on a click, starting shortly before it', () => {
@@ -34,7 +35,7 @@ describe('automatic zooms', () => {
     });
     const [segment, ...others] = autoZoomSegments(recording, { depth: 'Strong' });
     expect(others).toEqual([]);
-    expect(segment?.endMs).toBeLessThanOrEqual(2000 + Math.max(AUTO_ZOOM.holdMs, AUTO_ZOOM.minDurationMs));
+    expect(segment?.endMs).toBeLessThanOrEqual(2000 + Math.max(DEFAULT_ZOOM_TIMING.holdMs, AUTO_ZOOM.minDurationMs));
   });
 
   it('zooms in on a typing burst and on a dwell of the cursor', () => {

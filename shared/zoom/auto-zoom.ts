@@ -1,16 +1,19 @@
+import { fieldBoxAt, framedBox } from '../camera/framing';
 import type { StrengthLevel } from '../look/enumerations';
-import type { Recording } from '../recording/recording';
+import type { Box, Recording } from '../recording/recording';
 import type { ZoomFocus, ZoomSegment } from './zoom-segment';
+import { DEFAULT_ZOOM_TIMING, type ZoomTiming } from './zoom-timing';
 
-/** Timing rules of automatic zooms (milliseconds, normalized distances). */
+/** Timing rules of automatic zooms (milliseconds, normalized distances); lead-in and hold are settings (ZoomTiming). */
 export const AUTO_ZOOM = {
-  /** The camera starts moving this long before the action, so it arrives as the action happens. */
-  leadInMs: 600,
-  /** It stays this long after the last action. */
-  holdMs: 1800,
   /** Actions closer than this share one zoom. */
   mergeGapMs: 1500,
+  /**
+   * A zoom lasts at least this long, or lead-in plus hold when they are shorter (so a short timing the user chose
+   * shows), but never under `shortestMs`.
+   */
   minDurationMs: 2200,
+  shortestMs: 1000,
   maxDurationMs: 10_000,
   /** Key presses closer than this form one typing burst; a burst needs this many keys. */
   typingGapMs: 1000,
@@ -37,6 +40,8 @@ export interface ZoomEvent {
   readonly y: number;
   /** Typing happens in a field that stays put while the pointer may wander off: the camera holds on the field. */
   readonly kind: 'click' | 'typing' | 'dwell';
+  /** The field typed into, when the recording has its box. */
+  readonly box?: Box;
 }
 
 /** A stretch of time. */
@@ -64,10 +69,20 @@ function typingEvents(recording: Recording): ZoomEvent[] {
     const first = run[0];
     const last = run[run.length - 1];
     if (first && last && run.length >= AUTO_ZOOM.typingMinKeys) {
-      // Typing happens where the user last clicked (the field), not where the pointer drifted to.
+      // Typing happens in the focused field, else where the user last clicked, not where the pointer drifted to.
+      const field = fieldBoxAt(recording, first.t);
       const lastClick = [...recording.clicks].reverse().find((c) => c.t <= first.t);
-      const where = lastClick ?? cursorAt(recording, first.t);
-      events.push({ startMs: first.t, endMs: last.t, x: where.x, y: where.y, kind: 'typing' });
+      const where = field
+        ? { x: field.x + field.width / 2, y: field.y + field.height / 2 }
+        : (lastClick ?? cursorAt(recording, first.t));
+      events.push({
+        startMs: first.t,
+        endMs: last.t,
+        x: where.x,
+        y: where.y,
+        kind: 'typing',
+        ...(field ? { box: field } : {}),
+      });
     }
     run = [];
   };
@@ -116,15 +131,18 @@ function dwellEvents(recording: Recording): ZoomEvent[] {
   return events;
 }
 
-/** Everything in the track that deserves a zoom-in, sorted by time. */
-export function zoomEvents(recording: Recording): ZoomEvent[] {
-  const clicks = recording.clicks.map((c): ZoomEvent => ({ startMs: c.t, endMs: c.t, x: c.x, y: c.y, kind: 'click' }));
+/** Everything in the track that deserves a zoom-in, sorted by time (`holdMs`: how long a click's zoom stays). */
+export function zoomEvents(recording: Recording, holdMs: number = DEFAULT_ZOOM_TIMING.holdMs): ZoomEvent[] {
+  // A click on something about the size of the page (its box known, too large to zoom into) is no reason to zoom.
+  const clicks = recording.clicks
+    .filter((c) => !c.box || framedBox(c.box) !== null)
+    .map((c): ZoomEvent => ({ startMs: c.t, endMs: c.t, x: c.x, y: c.y, kind: 'click' }));
   const typing = typingEvents(recording);
   // A pointer parked out of the way while the user types is not a dwell worth looking at, and a pointer
   // resting after a click is the user reading the result: the click's own zoom covers it, then the idle zooms out.
-  const busy = [...typing, ...clicks];
+  const busy = [...typing, ...recording.clicks.map((c) => ({ startMs: c.t, endMs: c.t }))];
   const dwells = dwellEvents(recording).filter(
-    (d) => !busy.some((k) => d.startMs - AUTO_ZOOM.dwellMs <= k.endMs + AUTO_ZOOM.holdMs && d.startMs >= k.startMs),
+    (d) => !busy.some((k) => d.startMs - AUTO_ZOOM.dwellMs <= k.endMs + holdMs && d.startMs >= k.startMs),
   );
   return [...clicks, ...typing, ...dwells].sort((a, b) => a.startMs - b.startMs);
 }
@@ -197,14 +215,36 @@ function clamp01(value: number): number {
 function focusOf(events: readonly ZoomEvent[]): ZoomFocus {
   const typing = events.find((e) => e.kind === 'typing');
   if (!typing) return { kind: 'cursor' };
-  const together = events.every((e) => Math.hypot(e.x - typing.x, e.y - typing.y) < 0.05);
+  const near = (e: ZoomEvent) =>
+    Math.hypot(e.x - typing.x, e.y - typing.y) < 0.05 ||
+    (typing.box !== undefined &&
+      e.x >= typing.box.x - 0.02 &&
+      e.x <= typing.box.x + typing.box.width + 0.02 &&
+      e.y >= typing.box.y - 0.02 &&
+      e.y <= typing.box.y + typing.box.height + 0.02);
+  const together = events.every(near);
   return together ? { kind: 'point', x: clamp01(typing.x), y: clamp01(typing.y) } : { kind: 'cursor' };
+}
+
+/** When the first and last action of a zoom happened. */
+function actionsOf(events: readonly ZoomEvent[]): { firstMs: number; lastMs: number } {
+  return {
+    firstMs: Math.min(...events.map((e) => e.startMs)),
+    lastMs: Math.max(...events.map((e) => e.endMs)),
+  };
 }
 
 /** What automatic zooms are generated with. */
 export interface AutoZoomOptions {
   /** Depth of every generated zoom (the editor's zoom depth setting); None generates nothing. */
   readonly depth: StrengthLevel;
+  /** Lead-in before the first action and hold after the last (the editor's settings); absent: the defaults. */
+  readonly timing?: Pick<ZoomTiming, 'leadInMs' | 'holdMs'>;
+}
+
+/** The shortest automatic zoom for a timing (see AUTO_ZOOM.minDurationMs). */
+export function minAutoZoomMs(timing: Pick<ZoomTiming, 'leadInMs' | 'holdMs'>): number {
+  return Math.min(AUTO_ZOOM.minDurationMs, Math.max(AUTO_ZOOM.shortestMs, timing.leadInMs + timing.holdMs));
 }
 
 /**
@@ -214,16 +254,20 @@ export interface AutoZoomOptions {
 export function autoZoomSegments(recording: Recording, options: AutoZoomOptions): ZoomSegment[] {
   const { depth } = options;
   if (depth === 'None') return [];
+  const { leadInMs, holdMs } = options.timing ?? DEFAULT_ZOOM_TIMING;
+  const minDurationMs = minAutoZoomMs({ leadInMs, holdMs });
   const duration = recording.video.durationMs;
   const blocked = pageScrollSpans(recording);
-  const events = zoomEvents(recording).filter((e) => !blocked.some((b) => overlaps(b, { ...e, endMs: e.endMs + 1 })));
+  const events = zoomEvents(recording, holdMs).filter(
+    (e) => !blocked.some((b) => overlaps(b, { ...e, endMs: e.endMs + 1 })),
+  );
 
   // Merge neighbouring actions, but never into a zoom longer than the maximum.
   const merged: FocusedSpan[] = [];
   for (const event of events) {
     const span: FocusedSpan = {
-      startMs: Math.max(0, event.startMs - AUTO_ZOOM.leadInMs),
-      endMs: Math.min(duration, event.endMs + AUTO_ZOOM.holdMs),
+      startMs: Math.max(0, event.startMs - leadInMs),
+      endMs: Math.min(duration, event.endMs + holdMs),
       events: [event],
     };
     const current = merged[merged.length - 1];
@@ -252,15 +296,15 @@ export function autoZoomSegments(recording: Recording, options: AutoZoomOptions)
     const span = spans[i] as FocusedSpan;
     const previousEnd = bounded[bounded.length - 1]?.endMs ?? 0;
     const nextStart = spans[i + 1]?.startMs ?? duration;
-    if (span.endMs - span.startMs < AUTO_ZOOM.minDurationMs) {
+    if (span.endMs - span.startMs < minDurationMs) {
       const room = blocked.find((b) => b.startMs >= span.endMs)?.startMs ?? duration;
-      span.endMs = Math.min(nextStart, room, duration, span.startMs + AUTO_ZOOM.minDurationMs);
+      span.endMs = Math.min(nextStart, room, duration, span.startMs + minDurationMs);
     }
-    if (span.endMs - span.startMs < AUTO_ZOOM.minDurationMs) {
+    if (span.endMs - span.startMs < minDurationMs) {
       const room = [...blocked].reverse().find((b) => b.endMs <= span.startMs)?.endMs ?? 0;
-      span.startMs = Math.max(previousEnd, room, 0, span.endMs - AUTO_ZOOM.minDurationMs);
+      span.startMs = Math.max(previousEnd, room, 0, span.endMs - minDurationMs);
     }
-    if (span.endMs - span.startMs >= AUTO_ZOOM.minDurationMs - 1e-6) bounded.push(span);
+    if (span.endMs - span.startMs >= minDurationMs - 1e-6) bounded.push(span);
   }
   return bounded.map((span, index) => ({
     id: `auto-${index}-${Math.round(span.startMs)}`,
@@ -269,5 +313,6 @@ export function autoZoomSegments(recording: Recording, options: AutoZoomOptions)
     depth,
     focus: focusOf(span.events),
     origin: 'auto',
+    actions: actionsOf(span.events),
   }));
 }

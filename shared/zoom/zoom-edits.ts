@@ -3,6 +3,7 @@ import type { StrengthLevel } from '../look/enumerations';
 import type { Recording } from '../recording/recording';
 import { type AutoZoomOptions, autoZoomSegments, overlaps, type Span } from './auto-zoom';
 import type { ZoomFocus, ZoomSegment } from './zoom-segment';
+import { withinZoomTimingLimits, type ZoomTiming } from './zoom-timing';
 
 /** The shortest zoom the editor allows. */
 export const MIN_EDITED_ZOOM_MS = 500;
@@ -122,9 +123,71 @@ export function changeAutoZoomDepth(
   segments: readonly ZoomSegment[],
   from: StrengthLevel,
   to: StrengthLevel,
+  timing?: AutoZoomOptions['timing'],
 ): ZoomSegment[] {
   if (to === from) return sorted(segments);
   if (to === 'None') return sorted(segments.filter((s) => s.origin === 'user'));
-  if (from === 'None') return regenerateAutoZooms(recording, segments, { depth: to });
+  if (from === 'None') return regenerateAutoZooms(recording, segments, { depth: to, timing });
   return sorted(segments.map((s) => (s.origin === 'auto' ? { ...s, depth: to } : s)));
+}
+
+/** The stretch of actions an automatic zoom was made for (its whole span when it does not say). */
+function actionSpan(segment: ZoomSegment): Span {
+  return segment.actions
+    ? { startMs: segment.actions.firstMs, endMs: segment.actions.lastMs + 1 }
+    : { startMs: segment.startMs, endMs: segment.endMs };
+}
+
+/**
+ * The zooms after the lead-in or hold setting changes: the automatic zooms are planned afresh with the new timing
+ * (merging and splitting as the timing makes them); the user's own zooms stay, and so does the user's deletion of an
+ * automatic zoom: a new zoom is kept only if its actions are ones a current automatic zoom was made for.
+ */
+export function retimeAutoZooms(
+  recording: Recording,
+  segments: readonly ZoomSegment[],
+  options: AutoZoomOptions,
+): ZoomSegment[] {
+  const own = segments.filter((s) => s.origin === 'user');
+  const current = segments.filter((s) => s.origin === 'auto').map(actionSpan);
+  const generated = autoZoomSegments(recording, options).filter(
+    (a) => !own.some((u) => overlaps(a, u)) && current.some((c) => overlaps(actionSpan(a), c)),
+  );
+  return sorted([...own, ...generated]);
+}
+
+/** What a zoom's own timing can change: its lead-in and hold (around its actions) and its speed. */
+export type ZoomTimingChange = Partial<ZoomTiming>;
+
+/**
+ * Gives one zoom its own timing: a lead-in or hold moves its start or end relative to the actions it frames
+ * (stopped by its neighbours, at least MIN_EDITED_ZOOM_MS long); a speed is its own camera speed. The zoom becomes
+ * the user's, so regenerating keeps it. Lead-in and hold need the zoom's actions (automatic zooms have them).
+ */
+export function setZoomTiming(
+  segments: readonly ZoomSegment[],
+  id: string,
+  change: ZoomTimingChange,
+  durationMs: number,
+): ZoomSegment[] {
+  const segment = segments.find((s) => s.id === id);
+  if (!segment) return sorted(segments);
+  const edges: { startMs?: number; endMs?: number } = {};
+  if (segment.actions && change.leadInMs !== undefined)
+    edges.startMs = segment.actions.firstMs - withinZoomTimingLimits('leadInMs', change.leadInMs);
+  if (segment.actions && change.holdMs !== undefined)
+    edges.endMs = segment.actions.lastMs + withinZoomTimingLimits('holdMs', change.holdMs);
+  const resized = resizeZoomSegment(segments, id, edges, durationMs);
+  if (change.speed === undefined) return resized;
+  const speed = withinZoomTimingLimits('speed', change.speed);
+  return resized.map((s) => (s.id === id ? { ...s, speed, origin: 'user' as const } : s));
+}
+
+/** A zoom's lead-in and hold around its actions, when it knows them. */
+export function zoomTimingOf(segment: ZoomSegment): { leadInMs: number; holdMs: number } | null {
+  if (!segment.actions) return null;
+  return {
+    leadInMs: Math.max(0, segment.actions.firstMs - segment.startMs),
+    holdMs: Math.max(0, segment.endMs - segment.actions.lastMs),
+  };
 }

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { strengthLevelSchema } from '../look/enumerations-schema';
 import { ALL_ZOOM_ORIGINS } from './zoom-segment';
+import { ZOOM_TIMING_LIMITS } from './zoom-timing';
 
 export const zoomFocusSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('cursor') }),
@@ -20,4 +21,13 @@ export const zoomSegmentSchema = z.object({
   depth: strengthLevelSchema,
   focus: zoomFocusSchema,
   origin: zoomOriginSchema,
+  /** This zoom's own camera speed (spring stiffness), overriding the setting; absent: the setting's. */
+  speed: z.number().min(ZOOM_TIMING_LIMITS.speed.min).max(ZOOM_TIMING_LIMITS.speed.max).optional(),
+  /**
+   * Times of the first and last action an automatic zoom was made for: its lead-in is `firstMs - startMs`, its
+   * hold `endMs - lastMs`. Absent on zooms made by hand and in older saves.
+   */
+  actions: z
+    .object({ firstMs: z.number().finite().nonnegative(), lastMs: z.number().finite().nonnegative() })
+    .optional(),
 });

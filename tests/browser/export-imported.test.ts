@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { findBrowser, findFfmpeg } from '../../scripts/lib/system-tools';
-import type { RenderSettings } from '../../shared/look/render-settings';
+import { DEFAULT_RENDER_SETTINGS, type RenderSettings } from '../../shared/look/render-settings';
 import { outputDurationMs, outputFrameCount, untrimmedEdits } from '../../shared/timeline/timeline';
 import type { ExportHarness } from '../fixtures/export/export-harness';
 import { type ImportedFile, makeCutShortFile, makeImportedFiles } from '../fixtures/imported-files';
@@ -31,7 +31,7 @@ const PLAIN: Partial<RenderSettings> = {
   shadow: 'None',
   frame: 'Hidden',
   aspectRatio: 'auto',
-  cursor: { hidden: true, size: 'medium', smoothing: 'None', hideWhenIdle: false, clickAnimation: 'ripple' },
+  cursor: { ...DEFAULT_RENDER_SETTINGS.cursor, hidden: true, smoothing: 'None', hideWhenIdle: false },
   motionBlur: 'None',
 };
 /** Every fixture lasts this long. */

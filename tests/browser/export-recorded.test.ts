@@ -156,7 +156,7 @@ describe('a recording made by the extension, exported from the editor', () => {
   /** The camera's zoom at source time `ms`, and the code block size it gives in a frame of `size`. */
   function plannedBlock(ms: number, size: { width: number; height: number }): { scale: number; block: number } {
     const { zooms, pixelsPerRecorded } = composition(size);
-    const scale = cameraAt(cameraPlanFor(recording, zooms), ms).scale;
+    const scale = cameraAt(cameraPlanFor(recording, zooms, DEFAULT_RENDER_SETTINGS.zoomTiming), ms).scale;
     return { scale, block: TIMECODE.block * pixelsPerRecorded * scale };
   }
 

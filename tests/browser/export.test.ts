@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { findBrowser } from '../../scripts/lib/system-tools';
 import { cameraAt, planCamera } from '../../shared/camera/camera';
 import type { ExportOptions } from '../../shared/export/export-options';
-import type { RenderSettings } from '../../shared/look/render-settings';
+import { DEFAULT_RENDER_SETTINGS, type RenderSettings } from '../../shared/look/render-settings';
 import type { Recording } from '../../shared/recording/recording';
 import { outputSize } from '../../shared/render/output-size';
 import { outputDurationMs, outputFrameCount, type TimelineEdits } from '../../shared/timeline/timeline';
@@ -42,7 +42,7 @@ const PLAIN: Partial<RenderSettings> = {
   frame: 'Hidden',
   aspectRatio: 'auto',
   webcam: { visible: false, shape: 'Circular', position: 'BottomRight', size: 'medium' },
-  cursor: { hidden: true, size: 'medium', smoothing: 'None', hideWhenIdle: false, clickAnimation: 'ripple' },
+  cursor: { ...DEFAULT_RENDER_SETTINGS.cursor, hidden: true, smoothing: 'None', hideWhenIdle: false },
   motionBlur: 'None',
   keystrokes: false,
 };

@@ -468,6 +468,10 @@ describe('recording a tab', () => {
     });
     await page.mouse.wheel(0, 240);
     await page.waitForFunction(() => document.documentElement.dataset.scrolled === 'yes');
+    // The focused field is measured again in the frame after the scroll; a move after that is stored after it.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.mouse.move(1001, 500);
+    await waitUntilStored(browser, 'move', { x: 1001, y: 500 });
     // The stop waits for the top frame's events, not the iframe's: its click is stored first.
     await waitUntilStored(browser, 'down', { x: 400, y: 300 });
     const earlier = openPages(browser);
@@ -500,6 +504,21 @@ describe('recording a tab', () => {
     expect(recording.cursor.at(-1)?.cursor).toBe('default');
     const click = recording.clicks.find((c) => Math.round(c.x * 1280) === 400);
     expect(click && { x: Math.round(click.x * 1280), y: Math.round(click.y * 720) }).toEqual({ x: 400, y: 300 });
+    // The boxes the camera frames, in viewport pixels: the field clicked, and the focused field before and after
+    // the wheel scrolled it up (nothing typed into it is anywhere in the recording, checked above).
+    const pixels = (box: { x: number; y: number; width: number; height: number } | null | undefined) =>
+      box && [box.x * 1280, box.y * 720, box.width * 1280, box.height * 720].map((v) => Math.round(v));
+    const fieldPixels = [field?.x, field?.y, field?.width, field?.height].map((v) => Math.round(v ?? -1));
+    expect(recording.clicks.map((c) => pixels(c.box))).toContainEqual(fieldPixels);
+    const scrolledBy = recording.scrolls.at(-1)?.scrollY ?? 0;
+    const focused = (recording.fields ?? []).map((f) => pixels(f.box));
+    expect(focused).toContainEqual(fieldPixels);
+    expect(focused.at(-1)).toEqual([
+      fieldPixels[0],
+      (fieldPixels[1] ?? 0) - scrolledBy,
+      fieldPixels[2],
+      fieldPixels[3],
+    ]);
     await editor.close();
     await page.close();
   });

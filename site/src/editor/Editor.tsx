@@ -103,10 +103,11 @@ export function Editor({
       settings: document.settings,
       zoomSegments: document.zoomSegments,
       callouts: document.callouts,
+      timeline: document.timeline,
       watermark: planLimits(plan).watermark,
       userImages,
     }),
-    [recording, document.settings, document.zoomSegments, document.callouts, plan, userImages],
+    [recording, document.settings, document.zoomSegments, document.callouts, document.timeline, plan, userImages],
   );
 
   const durationMs = recording.video.durationMs;

@@ -18,6 +18,8 @@ import {
 import type { BackgroundGradient, RenderSettings } from '../../../shared/look/render-settings';
 import { saveBackgroundImage } from './background-images';
 import { PresetsSection } from './PresetsSection';
+import { SoundControls } from './SoundControls';
+import { ZoomTimingControls } from './ZoomTimingControls';
 
 interface SettingsPanelProps {
   readonly settings: RenderSettings;
@@ -311,6 +313,22 @@ export function SettingsPanel({ settings, hasWebcam, hasTrack, onChange, onError
           disabled={!cursorShown}
           onChange={(clickAnimation) => set({ cursor: { ...cursor, clickAnimation } })}
         />
+        <Toggle
+          label="Same size when zoomed in"
+          checked={cursor.constantSize}
+          disabled={!cursorShown}
+          onChange={(constantSize) => set({ cursor: { ...cursor, constantSize } })}
+        />
+        <Toggle
+          label="Return to start at the end (for looping GIFs)"
+          checked={cursor.returnToStart}
+          disabled={!cursorShown}
+          onChange={(returnToStart) => set({ cursor: { ...cursor, returnToStart } })}
+        />
+      </Group>
+
+      <Group title="Sounds">
+        <SoundControls sounds={settings.sounds} hasTrack={hasTrack} onChange={(sounds) => set({ sounds })} />
       </Group>
 
       <Group title="Camera">
@@ -320,8 +338,10 @@ export function SettingsPanel({ settings, hasWebcam, hasTrack, onChange, onError
           options={ALL_STRENGTH_LEVELS}
           onChange={(zoomDepth) => set({ zoomDepth })}
         />
+        <ZoomTimingControls timing={settings.zoomTiming} onChange={(zoomTiming) => set({ zoomTiming })} />
         <p className="hint">
-          Automatic zooms take this depth at once, and new zooms start at it; zooms you made or edited keep theirs.
+          Automatic zooms take this depth and timing at once, and new zooms start at them; zooms you made or edited keep
+          theirs.
         </p>
         <Choice
           label="Motion blur"

@@ -1,8 +1,17 @@
 import { useStore } from '@nanostores/react';
 import type { StrengthLevel } from '../../../shared/look/enumerations';
+import { zoomTimingOf } from '../../../shared/zoom/zoom-edits';
 import type { ZoomFocus } from '../../../shared/zoom/zoom-segment';
-import { deleteZoom, resizeSelectedZoom, selectedZoom, updateSelectedZoom } from './editor-state';
+import { DEFAULT_ZOOM_TIMING } from '../../../shared/zoom/zoom-timing';
+import {
+  deleteZoom,
+  resizeSelectedZoom,
+  selectedZoom,
+  setSelectedZoomTiming,
+  updateSelectedZoom,
+} from './editor-state';
 import type { EditorStore } from './editor-store';
+import { ZOOM_TIMING_LABELS } from './ZoomTimingControls';
 import { STRENGTH_LEVELS_FOR_ZOOM } from './zoom-depths';
 
 function clamp01(value: number): number {
@@ -11,8 +20,11 @@ function clamp01(value: number): number {
 
 /** The selected zoom's start, end, depth and what it follows (the cursor or a fixed point); nothing when none is. */
 export function ZoomInspector({ editor }: { readonly editor: EditorStore }) {
-  const zoom = selectedZoom(useStore(editor.$state));
+  const state = useStore(editor.$state);
+  const zoom = selectedZoom(state);
   if (!zoom) return null;
+  const timing = zoomTimingOf(zoom);
+  const speed = zoom.speed ?? state.history.present.settings.zoomTiming.speed;
   const hasTrack = editor.context.recording.cursor.length > 0;
   const focus = (next: ZoomFocus) => editor.run(updateSelectedZoom, { focus: next });
   const point = zoom.focus.kind === 'point' ? zoom.focus : null;
@@ -34,6 +46,41 @@ export function ZoomInspector({ editor }: { readonly editor: EditorStore }) {
           step={0.1}
           value={(zoom.endMs / 1000).toFixed(2)}
           onChange={(e) => editor.run(resizeSelectedZoom, { endMs: Number(e.target.value) * 1000 })}
+        />
+      </label>
+      {timing && (
+        <>
+          <label className="field inline">
+            <span>{ZOOM_TIMING_LABELS.leadInMs} (s)</span>
+            <input
+              type="number"
+              step={0.05}
+              min={0}
+              value={(timing.leadInMs / 1000).toFixed(2)}
+              onChange={(e) => editor.run(setSelectedZoomTiming, { leadInMs: Number(e.target.value) * 1000 })}
+            />
+          </label>
+          <label className="field inline">
+            <span>{ZOOM_TIMING_LABELS.holdMs} (s)</span>
+            <input
+              type="number"
+              step={0.1}
+              min={0}
+              value={(timing.holdMs / 1000).toFixed(2)}
+              onChange={(e) => editor.run(setSelectedZoomTiming, { holdMs: Number(e.target.value) * 1000 })}
+            />
+          </label>
+        </>
+      )}
+      <label className="field inline">
+        <span>{ZOOM_TIMING_LABELS.speed} (×)</span>
+        <input
+          type="number"
+          step={0.1}
+          value={(speed / DEFAULT_ZOOM_TIMING.speed).toFixed(1)}
+          onChange={(e) =>
+            editor.run(setSelectedZoomTiming, { speed: Number(e.target.value) * DEFAULT_ZOOM_TIMING.speed })
+          }
         />
       </label>
       <label className="field inline">

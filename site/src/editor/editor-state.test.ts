@@ -19,6 +19,7 @@ import {
   seek,
   selectedZoom,
   selectRange,
+  setSelectedZoomTiming,
   trim,
   undoEdit,
   updateSelectedZoom,
@@ -146,5 +147,28 @@ describe('editor store', () => {
     store.command('undo');
     expect(store.$canRedo.get()).toBe(true);
     expect(store.$document.get().zoomSegments.some((s) => s.id === 'zoom-1')).toBe(false);
+  });
+
+  it('re-plans the automatic zooms at once when the lead-in or hold changes, in one undo step', () => {
+    const ctx = context();
+    const state = opened();
+    const timing = { ...DEFAULT_RENDER_SETTINGS.zoomTiming, leadInMs: 1200, holdMs: 2500 };
+    const changed = changeSettings(state, ctx, { ...doc(state).settings, zoomTiming: timing });
+    expect(doc(changed).zoomSegments.map((z) => [z.startMs, z.endMs])).toEqual([
+      [800, 4500],
+      [13_800, 17_500],
+    ]);
+    expect(doc(undoEdit(changed, ctx)).zoomSegments).toEqual(doc(state).zoomSegments);
+    // A new speed moves the camera, not the zooms.
+    const faster = changeSettings(state, ctx, { ...doc(state).settings, zoomTiming: { ...timing, speed: 12 } });
+    expect(doc(faster).zoomSegments).toEqual(doc(changed).zoomSegments);
+  });
+
+  it('gives the selected zoom its own timing', () => {
+    const ctx = context();
+    const state = opened();
+    const id = doc(state).zoomSegments[0]?.id ?? '';
+    const timed = setSelectedZoomTiming({ ...state, selectedZoomId: id }, ctx, { holdMs: 3000, speed: 12 });
+    expect(selectedZoom(timed)).toMatchObject({ startMs: 1400, endMs: 5000, speed: 12, origin: 'user' });
   });
 });

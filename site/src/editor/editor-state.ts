@@ -9,8 +9,11 @@ import {
   deleteZoomSegment,
   regenerateAutoZooms,
   resizeZoomSegment,
+  retimeAutoZooms,
+  setZoomTiming,
   updateZoomSegment,
   type ZoomDraft,
+  type ZoomTimingChange,
 } from '../../../shared/zoom/zoom-edits';
 
 /** Whether an edit is a new undo step or continues the last one (a drag after its start). */
@@ -83,15 +86,22 @@ function editZooms(state: EditorState, zoomSegments: EditDocument['zoomSegments'
 }
 
 /**
- * The look changes; a new zoom depth re-plans the automatic zooms in the same undo step, so the preview shows it at
- * once (see changeAutoZoomDepth).
+ * The look changes; a new zoom depth, lead-in or hold re-plans the automatic zooms in the same undo step, so the
+ * preview shows it at once (see changeAutoZoomDepth, retimeAutoZooms); a new zoom speed needs no re-planning (the
+ * camera reads it).
  */
 export const changeSettings: EditorAction<[RenderSettings]> = (state, context, settings) => {
   const document = state.history.present;
-  const zoomSegments =
-    settings.zoomDepth === document.settings.zoomDepth
-      ? document.zoomSegments
-      : changeAutoZoomDepth(context.recording, document.zoomSegments, document.settings.zoomDepth, settings.zoomDepth);
+  const before = document.settings;
+  const timing = settings.zoomTiming;
+  let zoomSegments = document.zoomSegments;
+  if (settings.zoomDepth !== before.zoomDepth)
+    zoomSegments = changeAutoZoomDepth(context.recording, zoomSegments, before.zoomDepth, settings.zoomDepth, timing);
+  else if (
+    settings.zoomDepth !== 'None' &&
+    (timing.leadInMs !== before.zoomTiming.leadInMs || timing.holdMs !== before.zoomTiming.holdMs)
+  )
+    zoomSegments = retimeAutoZooms(context.recording, zoomSegments, { depth: settings.zoomDepth, timing });
   return edit(state, { ...document, settings, zoomSegments });
 };
 
@@ -121,8 +131,15 @@ export const deleteZoom: EditorAction = (state) => {
 /** Plans the automatic zooms afresh at the zoom depth, keeping the user's own. */
 export const regenerateZooms: EditorAction = (state, context) => {
   const document = state.history.present;
-  const depth = document.settings.zoomDepth;
-  return editZooms(state, regenerateAutoZooms(context.recording, document.zoomSegments, { depth }));
+  const { zoomDepth: depth, zoomTiming: timing } = document.settings;
+  return editZooms(state, regenerateAutoZooms(context.recording, document.zoomSegments, { depth, timing }));
+};
+
+/** Gives the selected zoom its own lead-in, hold or speed (see setZoomTiming). */
+export const setSelectedZoomTiming: EditorAction<[ZoomTimingChange]> = (state, context, change) => {
+  if (!state.selectedZoomId) return state;
+  const segments = state.history.present.zoomSegments;
+  return editZooms(state, setZoomTiming(segments, state.selectedZoomId, change, durationOf(context)));
 };
 
 /** Changes the selected zoom's start and/or end (stopped by its neighbours). */

@@ -51,7 +51,10 @@ export class RecordingUnavailableError extends Error {
 /** A new recording's first edits: the default preset or the last-used look, and automatic zooms from its track. */
 function freshEdits(recording: Recording): EditDocument {
   const settings = newRecordingSettings();
-  const zooms = recording.cursor.length > 0 ? autoZoomSegments(recording, { depth: settings.zoomDepth }) : [];
+  const zooms =
+    recording.cursor.length > 0
+      ? autoZoomSegments(recording, { depth: settings.zoomDepth, timing: settings.zoomTiming })
+      : [];
   return newEditDocument(recording.video.durationMs, zooms, settings);
 }
 

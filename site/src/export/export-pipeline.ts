@@ -1,6 +1,7 @@
 import { registerMp3Encoder } from '@mediabunny/mp3-encoder';
 import {
   ALL_FORMATS,
+  AudioSample,
   AudioSampleSink,
   AudioSampleSource,
   BlobSource,
@@ -18,6 +19,7 @@ import {
   VideoSampleSource,
   WebMOutputFormat,
 } from 'mediabunny';
+import { mixSoundCues, type SoundCue, soundCues } from '../../../shared/audio/click-sounds';
 import {
   codecCandidates,
   ENCODER_DELAY_SAMPLES,
@@ -87,7 +89,14 @@ async function exportVideo(
   if (!videoCodec) throw new Error(`This browser cannot encode ${format.toUpperCase()} video at ${width}×${height}.`);
 
   const audioTrack = await usableAudioTrack(input);
-  const audioCodec = audioTrack ? await chooseAudioCodec(format, audioTrack, candidates.audio) : null;
+  // Click sounds go into the source's audio, or make the file's only audio when the recording has none.
+  const cues = soundCues(job.recording, job.timeline, job.settings.sounds);
+  const audioLayout = audioTrack
+    ? { numberOfChannels: audioTrack.numberOfChannels, sampleRate: audioTrack.sampleRate }
+    : cues.length > 0
+      ? SOUNDS_ONLY_LAYOUT
+      : null;
+  const audioCodec = audioLayout ? await chooseAudioCodec(format, audioLayout, candidates.audio) : null;
 
   // Written to the file as it is made: the MP4's index (moov) goes at the end, the WebM's Cues likewise.
   const output = new Output({
@@ -108,7 +117,7 @@ async function exportVideo(
   });
   output.addVideoTrack(videoSource, { frameRate });
   const audioSource =
-    audioTrack && audioCodec
+    audioLayout && audioCodec
       ? new AudioSampleSource({
           codec: audioCodec,
           quality: new Quality({ bitrate: audioBitrate(job.options.quality) }),
@@ -124,8 +133,10 @@ async function exportVideo(
     // Video and audio are fed at the same time: the muxer interleaves them and would stall on one alone.
     const [video] = await Promise.all([
       encodeVideoFrames(job, videoTrack, videoSource, firstTimestamp, controls),
-      audioTrack && audioSource && audioCodec
-        ? encodeAudio(job, audioTrack, audioSource, audioCodec, firstTimestamp, controls)
+      audioSource && audioCodec
+        ? audioTrack
+          ? encodeAudio(job, audioTrack, audioSource, audioCodec, firstTimestamp, controls, cues)
+          : encodeSounds(job, audioSource, audioCodec, cues, controls)
         : undefined,
     ]);
     throwIfCancelled(controls.signal);
@@ -242,23 +253,80 @@ function progressReporter(total: number, controls: ExportControls): (done: numbe
 }
 
 /**
- * The first audio codec of `candidates` the browser can encode for this track. An MP4 gets AAC where WebCodecs
+ * The first audio codec of `candidates` the browser can encode for this layout. An MP4 gets AAC where WebCodecs
  * encode it; elsewhere mediabunny's MP3 encoder (LAME in WebAssembly, started only then) is registered first, so
  * the MP4 carries MP3. It is imported statically: the worker is one file, which the offline cache keeps whole.
  */
 async function chooseAudioCodec(
   format: 'mp4' | 'webm',
-  track: InputAudioTrack,
+  config: { readonly numberOfChannels: number; readonly sampleRate: number },
   candidates: readonly ExportAudioCodec[],
 ): Promise<ExportAudioCodec | null> {
-  const config = { numberOfChannels: track.numberOfChannels, sampleRate: track.sampleRate };
   if (exportAudioCodec(format, await browserEncodesAac(config)) === 'mp3') {
     registerMp3Encoder();
   }
   return (await getFirstEncodableAudioCodec([...candidates], config)) as ExportAudioCodec | null;
 }
 
-/** The kept audio, laid end to end on the output clock. */
+/** The audio made for click sounds when the recording has no audio of its own. */
+const SOUNDS_ONLY_LAYOUT = { numberOfChannels: 2, sampleRate: 48_000 } as const;
+
+/** `sample` (at output time `startSeconds`) with the click sounds that play during it mixed in; the same sample when none does. */
+function withSounds(sample: AudioSample, startSeconds: number, cues: readonly SoundCue[], volume: number): AudioSample {
+  const endMs = (startSeconds + sample.duration) * 1000;
+  // A sound lasts well under 100 ms: only blocks that one reaches are decoded to floats and mixed.
+  if (!cues.some((cue) => cue.outputMs < endMs && cue.outputMs + 100 > startSeconds * 1000)) return sample;
+  const frames = sample.numberOfFrames;
+  const data = new Float32Array(frames * sample.numberOfChannels);
+  const channels = Array.from({ length: sample.numberOfChannels }, (_, i) =>
+    data.subarray(i * frames, (i + 1) * frames),
+  );
+  for (const [planeIndex, channel] of channels.entries()) sample.copyTo(channel, { planeIndex, format: 'f32-planar' });
+  mixSoundCues(channels, startSeconds, sample.sampleRate, cues, volume);
+  return new AudioSample({
+    data,
+    format: 'f32-planar',
+    numberOfChannels: sample.numberOfChannels,
+    sampleRate: sample.sampleRate,
+    timestamp: startSeconds,
+  });
+}
+
+/** Silence with the click sounds in it, the length of the edited video (for a recording without audio). */
+async function encodeSounds(
+  job: ExportJob,
+  audioSource: AudioSampleSource,
+  audioCodec: ExportAudioCodec,
+  cues: readonly SoundCue[],
+  controls: ExportControls,
+): Promise<void> {
+  const { numberOfChannels, sampleRate } = SOUNDS_ONLY_LAYOUT;
+  const encoderDelay = ENCODER_DELAY_SAMPLES[audioCodec] ?? 0;
+  const total = Math.round(
+    (keptRanges(job.timeline).reduce((sum, r) => sum + (r.endMs - r.startMs), 0) / 1000) * sampleRate,
+  );
+  const block = 960;
+  for (let start = 0; start < total; start += block) {
+    throwIfCancelled(controls.signal);
+    const frames = Math.min(block, total - start);
+    const data = new Float32Array(frames * numberOfChannels);
+    const channels = Array.from({ length: numberOfChannels }, (_, i) => data.subarray(i * frames, (i + 1) * frames));
+    mixSoundCues(channels, start / sampleRate, sampleRate, cues, job.settings.sounds.volume);
+    const sample = new AudioSample({
+      data,
+      format: 'f32-planar',
+      numberOfChannels,
+      sampleRate,
+      // Early by the encoder's delay, as in encodeAudio.
+      timestamp: (start - encoderDelay) / sampleRate,
+    });
+    await audioSource.add(sample);
+    sample.close();
+  }
+  audioSource.close();
+}
+
+/** The kept audio, laid end to end on the output clock, with the click sounds mixed in. */
 async function encodeAudio(
   job: ExportJob,
   audioTrack: InputAudioTrack,
@@ -266,6 +334,7 @@ async function encodeAudio(
   audioCodec: ExportAudioCodec,
   firstTimestamp: number,
   controls: ExportControls,
+  cues: readonly SoundCue[],
 ): Promise<void> {
   const encoderDelaySeconds = (ENCODER_DELAY_SAMPLES[audioCodec] ?? 0) / audioTrack.sampleRate;
   const sink = new AudioSampleSink(audioTrack);
@@ -282,10 +351,12 @@ async function encodeAudio(
         sample.close();
         continue;
       }
+      const mixed = withSounds(sample, outputSeconds, cues, job.settings.sounds.volume);
       // Early by the encoder's delay: the MP4's edit list then skips the silence it puts first.
-      sample.setTimestamp(outputSeconds - encoderDelaySeconds);
+      mixed.setTimestamp(outputSeconds - encoderDelaySeconds);
       outputSeconds += sample.duration;
-      await audioSource.add(sample);
+      await audioSource.add(mixed);
+      if (mixed !== sample) mixed.close();
       sample.close();
     }
   }

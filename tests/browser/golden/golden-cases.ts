@@ -2,7 +2,7 @@ import type { Callout } from '../../../shared/callouts/callout';
 import type { AspectRatio } from '../../../shared/look/enumerations';
 import { DEFAULT_RENDER_SETTINGS, type RenderSettings } from '../../../shared/look/render-settings';
 import type { CursorType } from '../../../shared/recording/cursor-types';
-import type { Recording } from '../../../shared/recording/recording';
+import type { Box, Recording } from '../../../shared/recording/recording';
 import { click, cursorPath, recordingFixture, shortcut } from '../../../shared/render/testing/recording-fixture';
 import { autoZoomSegments } from '../../../shared/zoom/auto-zoom';
 import type { ZoomSegment } from '../../../shared/zoom/zoom-segment';
@@ -24,6 +24,8 @@ export interface GoldenCase {
   readonly reference: string;
   /** Text callouts on the video. */
   readonly callouts?: readonly Callout[];
+  /** The box of the element clicked at 4 s, as the extension records it (absent: an older recording). */
+  readonly clickBox?: Box;
 }
 
 /** Source video size of the synthetic page (small, so goldens render fast and stay small). */
@@ -44,14 +46,15 @@ export function goldenRecording(golden: GoldenCase): Recording {
     video: { ...base.video, width: SOURCE.width, height: SOURCE.height, durationMs: 10_000 },
     webcam: golden.webcam ? { mimeType: 'video/webm', width: 320, height: 240, size: 1, offsetMs: 0 } : null,
     cursor,
-    clicks: [click(4000, 0.74, 0.68)],
+    clicks: [{ ...click(4000, 0.74, 0.68), ...(golden.clickBox ? { box: golden.clickBox } : {}) }],
     shortcuts: [shortcut(6500, 'k', { ctrl: true, shift: true })],
   });
 }
 
 /** Zoom segments of a golden case. */
 export function goldenZooms(golden: GoldenCase, recording: Recording): ZoomSegment[] {
-  return golden.zooms ? autoZoomSegments(recording, { depth: golden.settings.zoomDepth }) : [];
+  const { zoomDepth: depth, zoomTiming: timing } = golden.settings;
+  return golden.zooms ? autoZoomSegments(recording, { depth, timing }) : [];
 }
 
 /** The plain look every case starts from: no webcam, no watermark, cursor always shown. */
@@ -84,6 +87,10 @@ const background = BASE.background;
 function callout(kind: Callout['kind'], text: string, target: Callout['target'] = null, startMs = 0): Callout {
   return { id: `callout-${kind}`, kind, text, startMs, endMs: 10_000, target };
 }
+/** Boxes on the synthetic page (tests/fixtures/synthetic-media.ts), normalized: the blue button, and the form of
+ * the text field and the button. */
+const BLUE_BUTTON: Box = { x: 640 / 960, y: 345 / 540, width: 150 / 960, height: 40 / 540 };
+const FORM: Box = { x: 640 / 960, y: 290 / 540, width: 280 / 960, height: 95 / 540 };
 const webcamOn = { ...BASE.webcam, visible: true };
 
 /**
@@ -155,6 +162,22 @@ export const GOLDEN_CASES: readonly GoldenCase[] = [
   golden('cursor-size-maximum', { cursor: { ...BASE.cursor, size: 'maximum' } }, { timeMs: 3500 }),
   golden('cursor-hidden', { cursor: { ...BASE.cursor, hidden: true } }, { timeMs: 3500 }),
   golden('zoom-settled', { zoomDepth: 'Strong' }, { zooms: true, timeMs: 5500 }),
+  // Framed on the clicked element: a small button zooms as deep as the depth allows (the picture a click point
+  // gives); a larger element sets the depth from its size, with a margin, and the camera shifts to show it whole.
+  golden(
+    'zoom-element-small',
+    { zoomDepth: 'Strong' },
+    { zooms: true, timeMs: 5500, clickBox: BLUE_BUTTON, reference: 'zoom-settled' },
+  ),
+  golden('zoom-element-large', { zoomDepth: 'Strong' }, { zooms: true, timeMs: 5500, clickBox: FORM }),
+  // The cursor keeps its on-screen size inside the Strong zoom (the same frame as zoom-settled, a smaller arrow).
+  golden(
+    'cursor-constant-size',
+    { zoomDepth: 'Strong', cursor: { ...BASE.cursor, constantSize: true } },
+    { zooms: true, timeMs: 5500 },
+  ),
+  // Halfway through the last second, the cursor is halfway back to where it started (the top left).
+  golden('cursor-return-to-start', { cursor: { ...BASE.cursor, returnToStart: true } }, { timeMs: 9500 }),
   golden('zoom-motion-blur', { zoomDepth: 'Strong', motionBlur: 'Strong' }, { zooms: true, timeMs: 3600 }),
   golden('keystrokes', { keystrokes: true }, { timeMs: 6800 }),
   golden('watermark', { watermark: true }, { webcam: true }),

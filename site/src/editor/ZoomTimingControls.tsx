@@ -1,0 +1,56 @@
+import type { ZoomTiming } from '../../../shared/zoom/zoom-timing';
+import { DEFAULT_ZOOM_TIMING, withinZoomTimingLimits, ZOOM_TIMING_LIMITS } from '../../../shared/zoom/zoom-timing';
+
+/** What each timing setting is called, and how its value reads (lead-in and hold in seconds, speed as a factor). */
+export const ZOOM_TIMING_LABELS: Readonly<Record<keyof ZoomTiming, string>> = {
+  leadInMs: 'Zoom in before a click',
+  holdMs: 'Hold after',
+  speed: 'Zoom speed',
+};
+
+/** A timing value as the user reads it: seconds for lead-in and hold, a multiple of the default for speed. */
+export function formatZoomTiming(key: keyof ZoomTiming, value: number): string {
+  if (key === 'speed') return `${(value / DEFAULT_ZOOM_TIMING.speed).toFixed(1)}×`;
+  return `${(value / 1000).toFixed(key === 'leadInMs' ? 2 : 1)} s`;
+}
+
+const KEYS = ['leadInMs', 'holdMs', 'speed'] as const satisfies readonly (keyof ZoomTiming)[];
+
+/** Sliders for when automatic zooms start and end around an action and how fast the camera moves. */
+export function ZoomTimingControls(props: {
+  readonly timing: ZoomTiming;
+  readonly disabled?: boolean;
+  readonly onChange: (timing: ZoomTiming) => void;
+}) {
+  return (
+    <>
+      {KEYS.map((key) => {
+        const limits = ZOOM_TIMING_LIMITS[key];
+        const value = props.timing[key];
+        return (
+          <label key={key} className="field stacked">
+            <span className="field-head">
+              <span>{ZOOM_TIMING_LABELS[key]}</span>
+              <span className="field-readout" aria-hidden="true">
+                {formatZoomTiming(key, value)}
+              </span>
+            </span>
+            <input
+              type="range"
+              aria-label={ZOOM_TIMING_LABELS[key]}
+              aria-valuetext={formatZoomTiming(key, value)}
+              min={limits.min}
+              max={limits.max}
+              step={limits.step}
+              value={value}
+              disabled={props.disabled}
+              onChange={(e) =>
+                props.onChange({ ...props.timing, [key]: withinZoomTimingLimits(key, Number(e.target.value)) })
+              }
+            />
+          </label>
+        );
+      })}
+    </>
+  );
+}
