@@ -47,11 +47,13 @@ function missingPackages(): string[] {
   if (!findFfmpeg()) missing.push('ffmpeg');
   // The store tests run on a real PostgreSQL server as well as on PGlite.
   if (!findPostgresBin()) missing.push('postgresql');
+  // The store-package test opens the zip `npm run package` writes.
+  if (!onPath('unzip')) missing.push('unzip');
   return missing;
 }
 
 /**
- * Makes sure a browser, ffmpeg and PostgreSQL exist. As root on a Debian-like system it installs them with apt;
+ * Makes sure a browser, ffmpeg, PostgreSQL and unzip exist. As root on a Debian-like system it installs them with apt;
  * otherwise it explains what to install and returns false.
  */
 export function ensureTestTools(log: (line: string) => void = console.log): boolean {
@@ -76,7 +78,7 @@ export function ensureTestTools(log: (line: string) => void = console.log): bool
     [
       `Missing for the tests: ${missing.join(', ')}.`,
       'Install them, then run npm test again:',
-      '  Debian/Ubuntu: sudo apt-get install chromium ffmpeg postgresql',
+      '  Debian/Ubuntu: sudo apt-get install chromium ffmpeg postgresql unzip',
       '  macOS:         brew install --cask chromium && brew install ffmpeg postgresql',
       'Or point CHROME_PATH at an installed Chrome or Chromium.',
     ].join('\n'),
