@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { browser } from 'wxt/browser';
 import { normalizeLicenseKey } from '../../shared/licenses/license-key';
 import { licenseMessage } from '../../shared/licenses/license-status';
 import { callProLicense } from '../../shared/licenses/pro-license-client';
@@ -29,6 +30,7 @@ export function LicensePanel({ profile }: { profile: BrowserProfile }) {
         action,
         { license: { key }, browserProfile: profile },
         __CLICKREEL_BUILD__.siteUrl,
+        browser.runtime.getManifest().version,
       );
       const after = storedLicenseAfter(stored, key, answer);
       if (after !== stored) await saveStoredLicense(after);

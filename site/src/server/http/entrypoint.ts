@@ -8,6 +8,7 @@ import { drainOnSignal, shutdownGraceMs } from '../production/graceful-shutdown'
 import { logConsoleAsJson, withRequestLog } from '../production/json-log';
 import { builtTrustedExtensionIds, isProduction, productionProblems } from '../production/production-problems';
 import { readTrustedProxies } from './client-address';
+import { withExtensionVersionGate } from './extension-version-gate';
 import { createSiteHandler } from './site-server';
 
 type AdapterOptions = Parameters<typeof createNodeExports>[1];
@@ -20,7 +21,7 @@ export function createExports(manifest: SSRManifest, options: AdapterOptions) {
   const node = createNodeExports(manifest, { ...options, mode: 'middleware' });
   const handler = createSiteHandler(
     clientDirOf(options),
-    node.handler,
+    withExtensionVersionGate(node.handler),
     readTrustedProxies(process.env.TRUSTED_PROXIES),
   );
   return { handler, options, startServer: () => startSiteServer(handler, options) };
