@@ -43,6 +43,8 @@ function productionEnv(dataDir: string): Record<string, string> {
     POLAR_WEBHOOK_SECRET: ACCOUNT.webhookSecret,
     POLAR_ORGANIZATION_ID: ACCOUNT.organizationId,
     LICENSE_PRODUCTS: ACCOUNT.products.map((p) => `${p.provider}:${p.productId}=${p.tier}`).join(','),
+    LEMONSQUEEZY_PORTAL_URL: `${sandbox.url}/billing`,
+    POLAR_PORTAL_URL: `${sandbox.url}/portal`,
     CHECKOUT_URLS: ALL_LICENSE_TIERS.map((tier) => `${tier}=${PUBLIC_SITE_URL}/buy/${tier}`).join(','),
     DATA_DIR: dataDir,
   };

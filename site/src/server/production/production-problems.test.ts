@@ -17,6 +17,8 @@ const READY: Record<string, string> = {
   POLAR_WEBHOOK_SECRET: 'polar_whs_real',
   POLAR_ORGANIZATION_ID: '11111111-2222-4333-8444-555555555555',
   LICENSE_PRODUCTS: 'lemonsqueezy:500003=3,polar:99999999-0000-4000-8000-000000000030=30',
+  LEMONSQUEEZY_PORTAL_URL: 'https://clickreel.lemonsqueezy.com/billing',
+  POLAR_PORTAL_URL: 'https://polar.sh/clickreel/portal',
   CHECKOUT_URLS: '3=https://buy.example/3,9=https://buy.example/9,15=https://buy.example/15,30=https://buy.example/30',
 };
 
@@ -37,6 +39,8 @@ describe('productionProblems', () => {
     ['LICENSE_PRODUCTS', { LICENSE_PRODUCTS: 'lemonsqueezy:310003=3' }, 'lemonsqueezy:310003'],
     ['LICENSE_PRODUCTS', { LICENSE_PRODUCTS: undefined }, 'LICENSE_PRODUCTS is not set'],
     ['POLAR_API_URL', { POLAR_API_URL: undefined }, 'POLAR_API_URL is not set'],
+    ['LEMONSQUEEZY_PORTAL_URL', { LEMONSQUEEZY_PORTAL_URL: '' }, 'LEMONSQUEEZY_PORTAL_URL is not set'],
+    ['POLAR_PORTAL_URL', { POLAR_PORTAL_URL: undefined }, 'POLAR_PORTAL_URL is not set'],
     ['CHECKOUT_URLS', { CHECKOUT_URLS: '3=https://buy.example/3' }, 'no checkout for tier 9, 15, 30'],
     ['SITE_URL', { SITE_URL: 'http://clickreel.example' }, 'SITE_URL is not an https URL'],
     ['SITE_URL', { SITE_URL: undefined }, 'SITE_URL is not an https URL (unset'],

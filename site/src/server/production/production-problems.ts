@@ -61,6 +61,10 @@ export function productionProblems(env: Environment, builtTrustedIds: readonly s
     'the Lemon Squeezy API (https://api.lemonsqueezy.com); unset, it is the provider sandbox',
   );
 
+  // Unset, both portals are derived from the API URLs, which is right only for the sandbox.
+  required('LEMONSQUEEZY_PORTAL_URL', 'the Lemon Squeezy customer portal (https://<store>.lemonsqueezy.com/billing)');
+  required('POLAR_PORTAL_URL', "Polar's customer portal of the organization (https://polar.sh/<organization>/portal)");
+
   const products = required(
     'LICENSE_PRODUCTS',
     "the paid products and their tiers; unset, it is the sandbox's catalogue",
