@@ -26,6 +26,15 @@ export function requestExtensionVersion(url: URL, origin: string | undefined): s
   return origin?.startsWith('chrome-extension://') ? '' : null;
 }
 
+/** Whether `origin` may read the answer (CORS), as the license endpoints decide; no when the configuration is bad. */
+function mayRead(origin: string, siteOrigin: string): boolean {
+  try {
+    return isAllowedOrigin(origin, siteOrigin, licenseConfig());
+  } catch {
+    return false;
+  }
+}
+
 /**
  * `astro` with license requests from an extension older than the site accepts answered before they reach the
  * endpoints: 426 with ENDPOINT_DOWN (a client keeps its key and Pro) and a message asking to update the extension.
@@ -42,8 +51,8 @@ export function withExtensionVersionGate(astro: AstroHandler): AstroHandler {
       'cache-control': 'no-store',
       vary: 'Origin',
     };
-    const siteOrigin = `http://${req.headers.host ?? 'site'}`;
-    if (origin && isAllowedOrigin(origin, siteOrigin, licenseConfig())) headers['access-control-allow-origin'] = origin;
+    if (origin && mayRead(origin, `http://${req.headers.host ?? 'site'}`))
+      headers['access-control-allow-origin'] = origin;
     res.writeHead(426, headers);
     res.end(JSON.stringify({ status: 'ENDPOINT_DOWN', message: extensionUpdateMessage(version, KEY_KEPT) }));
   };
