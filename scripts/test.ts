@@ -10,7 +10,7 @@ const steps: Array<[string, () => boolean]> = [
     'typecheck (tsc)',
     () => run(bin('wxt'), ['prepare']) && run(bin('astro'), ['sync']) && run(bin('tsc'), ['--noEmit']),
   ],
-  ['browser, ffmpeg, PostgreSQL, Xvfb and xdotool present', () => ensureTestTools()],
+  ['browser, ffmpeg, PostgreSQL, Xvfb, xdotool and unzip present', () => ensureTestTools()],
   [
     'unit and browser tests (vitest)',
     () =>

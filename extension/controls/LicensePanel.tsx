@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { browser } from 'wxt/browser';
 import { SUPPORT_EMAIL, supportContactLine } from '../../shared/config/product';
 import { normalizeLicenseKey } from '../../shared/licenses/license-key';
 import { licenseMessage } from '../../shared/licenses/license-status';
@@ -49,6 +50,7 @@ export function LicensePanel({
         action,
         { license: { key }, browserProfile: profile },
         __CLICKREEL_BUILD__.siteUrl,
+        browser.runtime.getManifest().version,
       );
       const after = storedLicenseAfter(stored, key, answer);
       if (after !== stored) await saveStoredLicense(after);

@@ -50,12 +50,14 @@ function missingPackages(): string[] {
   // The real-pointer test runs a headed browser on a virtual X screen and moves the window system's own pointer.
   if (!onPath('Xvfb')) missing.push('xvfb');
   if (!onPath('xdotool')) missing.push('xdotool');
+  // The store-package test opens the zip `npm run package` writes.
+  if (!onPath('unzip')) missing.push('unzip');
   return missing;
 }
 
 /**
- * Makes sure a browser, ffmpeg, PostgreSQL, Xvfb and xdotool exist. As root on a Debian-like system it installs them with apt;
- * otherwise it explains what to install and returns false.
+ * Makes sure a browser, ffmpeg, PostgreSQL, Xvfb, xdotool and unzip exist. As root on a Debian-like system it installs
+ * them with apt; otherwise it explains what to install and returns false.
  */
 export function ensureTestTools(log: (line: string) => void = console.log): boolean {
   if (process.env.CHROME_PATH && !isExecutable(process.env.CHROME_PATH)) {
@@ -79,7 +81,7 @@ export function ensureTestTools(log: (line: string) => void = console.log): bool
     [
       `Missing for the tests: ${missing.join(', ')}.`,
       'Install them, then run npm test again:',
-      '  Debian/Ubuntu: sudo apt-get install chromium ffmpeg postgresql xvfb xdotool',
+      '  Debian/Ubuntu: sudo apt-get install chromium ffmpeg postgresql xvfb xdotool unzip',
       '  macOS:         brew install --cask chromium && brew install ffmpeg postgresql xquartz xdotool',
       'Or point CHROME_PATH at an installed Chrome or Chromium.',
     ].join('\n'),

@@ -9,7 +9,7 @@ import {
   type SandboxState,
   type WebhookEndpointRecord,
 } from './sandbox-state';
-import { SANDBOX_ACCESS_TOKEN, SANDBOX_ORGANIZATION } from './seed';
+import { SANDBOX_ORGANIZATION } from './seed';
 import type { WebhookSender } from './webhook-sender';
 
 /**
@@ -70,7 +70,7 @@ export function customerObject(license: SandboxLicense) {
     billing_address: { country: 'US' },
     tax_id: null,
     locale: null,
-    organization_id: SANDBOX_ORGANIZATION.id,
+    organization_id: license.organizationId,
     default_payment_method_id: null,
     deleted_at: null,
     avatar_url: null,
@@ -86,7 +86,7 @@ export function licenseKeyObject(license: SandboxLicense) {
     id: license.id,
     created_at: ISSUED_AT,
     modified_at: license.lastValidatedAt,
-    organization_id: SANDBOX_ORGANIZATION.id,
+    organization_id: license.organizationId,
     customer_id: license.customerId,
     customer: customerObject(license),
     benefit_id: license.productId,
@@ -151,8 +151,8 @@ function body(request: SandboxRequest): Record<string, unknown> | null {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 }
 
-function isAuthorized(request: SandboxRequest): boolean {
-  return request.headers.authorization === `Bearer ${SANDBOX_ACCESS_TOKEN}`;
+function isAuthorized(request: SandboxRequest, state: SandboxState): boolean {
+  return request.headers.authorization === `Bearer ${state.credentials.accessToken}`;
 }
 
 /** Why a key cannot be used, in Polar's words (answered as 404 by validate and activate); null when it can. */
@@ -172,7 +172,7 @@ function licenseKeyRequest(
   const issues = required.filter((name) => typeof fields[name] !== 'string').map((name) => missing('body', name));
   if (issues.length > 0) return invalid(issues);
   const license = state.licenses.get(fields.key as string);
-  if (license?.provider !== 'polar' || fields.organization_id !== SANDBOX_ORGANIZATION.id) {
+  if (license?.provider !== 'polar' || fields.organization_id !== state.credentials.organizationId) {
     return notFound('License key not found.');
   }
   return { license, fields };
@@ -274,7 +274,7 @@ function handleWebhooks(
       const fields = body(request);
       if (!fields) return invalid([{ loc: ['body'], msg: 'Input should be a valid dictionary', type: 'dict_type' }]);
       const issues = endpointInput(fields, false);
-      if (fields.organization_id != null && fields.organization_id !== SANDBOX_ORGANIZATION.id) {
+      if (fields.organization_id != null && fields.organization_id !== state.credentials.organizationId) {
         issues.push({ loc: ['body', 'organization_id'], msg: 'Organization not found.', type: 'value_error' });
       }
       if (issues.length > 0) return invalid(issues);
@@ -394,7 +394,8 @@ export function handlePolar(
   if (licenseAction) return handleLicenseKeys(licenseAction, request, state);
   const backOffice = path.startsWith('/v1/webhooks/') || /^\/v1\/customer-sessions\/?$/.test(path);
   if (!backOffice) return null;
-  if (!isAuthorized(request)) return json(401, { error: 'Unauthorized', detail: 'Missing or invalid access token.' });
+  if (!isAuthorized(request, state))
+    return json(401, { error: 'Unauthorized', detail: 'Missing or invalid access token.' });
   if (path.startsWith('/v1/customer-sessions')) return handleCustomerSessions(request, state, publicUrl);
   return handleWebhooks(request, state, sender);
 }

@@ -1,5 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { type DemoKey, demoKeys, SANDBOX_ORGANIZATION, SANDBOX_WEBHOOK_SECRET } from './seed';
+import type { LicenseProduct } from '../../shared/licenses/license-tiers';
+import { DEFAULT_LICENSE_PRODUCTS } from '../../site/src/server/license-config';
+import { type DemoKey, demoKeys, SANDBOX_ACCESS_TOKEN, SANDBOX_ORGANIZATION, SANDBOX_WEBHOOK_SECRET } from './seed';
 
 /** When the demo keys were issued, and when the expired ones ran out. */
 export const ISSUED_AT = '2026-01-15T10:00:00.000Z';
@@ -13,9 +15,30 @@ export interface Activation {
   readonly createdAt: string;
 }
 
+/**
+ * What the sandbox accepts as the site's account: by default its demo ones (scripts/provider-sandbox/seed.ts), or
+ * credentials of its own, as a production-like site is configured with.
+ */
+export interface SandboxCredentials {
+  /** Bearer token of Polar's back-office calls. */
+  readonly accessToken: string;
+  /** The Polar organization the keys belong to. */
+  readonly organizationId: string;
+  /** The catalogue the demo keys are of. */
+  readonly products: readonly LicenseProduct[];
+}
+
+/** The sandbox's demo account. */
+export const DEFAULT_SANDBOX_CREDENTIALS: SandboxCredentials = {
+  accessToken: SANDBOX_ACCESS_TOKEN,
+  organizationId: SANDBOX_ORGANIZATION.id,
+  products: DEFAULT_LICENSE_PRODUCTS,
+};
+
 /** A seeded key with its provider-side state. */
 export interface SandboxLicense extends DemoKey {
   readonly id: string;
+  readonly organizationId: string;
   readonly customerId: string;
   readonly orderId: string;
   readonly activationLimit: number;
@@ -90,12 +113,16 @@ export class SandboxState {
   faults: Fault[] = [];
   calls: ProviderCall[] = [];
 
-  constructor(options: { webhookUrl?: string; webhookSecret?: string } = {}) {
-    for (const demo of demoKeys()) {
+  readonly credentials: SandboxCredentials;
+
+  constructor(options: { webhookUrl?: string; webhookSecret?: string; credentials?: SandboxCredentials } = {}) {
+    this.credentials = options.credentials ?? DEFAULT_SANDBOX_CREDENTIALS;
+    for (const demo of demoKeys(this.credentials.products)) {
       const polar = demo.provider === 'polar';
       const limit = demo.kind === 'limit-reached' ? 1 : demo.tier ? demo.tier / 3 : 1;
       const license: SandboxLicense = {
         ...demo,
+        organizationId: this.credentials.organizationId,
         id: polar ? `d1a7c0de-0000-4000-8000-${pad(demo.serial)}` : String(70000 + demo.serial),
         customerId: polar ? `c0570e00-0000-4000-8000-${pad(demo.serial)}` : String(50000 + demo.serial),
         orderId: polar ? `0dde7000-0000-4000-8000-${pad(demo.serial)}` : String(90000 + demo.serial),
@@ -135,7 +162,7 @@ export class SandboxState {
       name: input.name ?? null,
       format: input.format,
       secret: input.secret ?? newWebhookSecret(),
-      organizationId: SANDBOX_ORGANIZATION.id,
+      organizationId: this.credentials.organizationId,
       events: input.events,
       enabled: true,
       createdAt: new Date().toISOString(),

@@ -1,4 +1,4 @@
-import { ALL_LICENSE_TIERS, type LicenseTier } from '../../shared/licenses/license-tiers';
+import { ALL_LICENSE_TIERS, type LicenseProduct, type LicenseTier } from '../../shared/licenses/license-tiers';
 import { DEFAULT_LICENSE_PRODUCTS, DEFAULT_POLAR_ORGANIZATION_ID } from '../../site/src/server/license-config';
 
 /**
@@ -7,10 +7,8 @@ import { DEFAULT_LICENSE_PRODUCTS, DEFAULT_POLAR_ORGANIZATION_ID } from '../../s
  * to the site through the environment, like real ones.
  */
 
-/** Bearer token the sandbox accepts on Polar's back-office calls. */
-export const SANDBOX_ACCESS_TOKEN = 'polar_oat_sandbox_clickreel_demo_access_token';
-/** Secret of the webhook endpoint the sandbox seeds for the site. */
-export const SANDBOX_WEBHOOK_SECRET = 'polar_whs_sandbox_clickreel_demo_webhook_secret';
+// The token and secret are kept apart from the sandbox's code, so the site can refuse them in production.
+export { SANDBOX_ACCESS_TOKEN, SANDBOX_WEBHOOK_SECRET } from '../../shared/config/sandbox-credentials';
 export const SANDBOX_ORGANIZATION = { id: DEFAULT_POLAR_ORGANIZATION_ID, slug: 'clickreel', name: 'Clickreel' };
 /** The Lemon Squeezy store the demo keys belong to. */
 export const SANDBOX_STORE_ID = 41000;
@@ -48,9 +46,9 @@ export const VALID_KEYS_PER_TIER = 6;
 
 const KEY_PREFIX = { lemonsqueezy: 'CLICKREEL-DEMO', polar: 'CRSRFL_PLR-DEMO' } as const;
 
-function productOf(provider: 'lemonsqueezy' | 'polar', tier: LicenseTier): string {
-  const product = DEFAULT_LICENSE_PRODUCTS.find((p) => p.provider === provider && p.tier === tier);
-  if (!product) throw new Error(`no default ${provider} product for tier ${tier}`);
+function productOf(provider: 'lemonsqueezy' | 'polar', tier: LicenseTier, products: readonly LicenseProduct[]): string {
+  const product = products.find((p) => p.provider === provider && p.tier === tier);
+  if (!product) throw new Error(`the sandbox's catalogue has no ${provider} product for tier ${tier}`);
   return product.productId;
 }
 
@@ -66,8 +64,11 @@ export function demoKeyName(
   return `${KEY_PREFIX[provider]}-T${tier}-${label}${kind === 'valid' ? `-${n}` : ''}`;
 }
 
-/** Every seeded key. Lemon Squeezy has no "revoked" state and Polar no "first-time" one (no activation needed). */
-export function demoKeys(): DemoKey[] {
+/**
+ * Every seeded key, of the products in `products` (the site's default catalogue unless the sandbox is started with
+ * one of its own). Lemon Squeezy has no "revoked" state and Polar no "first-time" one (no activation needed).
+ */
+export function demoKeys(products: readonly LicenseProduct[] = DEFAULT_LICENSE_PRODUCTS): DemoKey[] {
   const keys: DemoKey[] = [];
   for (const provider of ['lemonsqueezy', 'polar'] as const) {
     let serial = 0;
@@ -78,7 +79,7 @@ export function demoKeys(): DemoKey[] {
         provider,
         kind,
         tier,
-        productId: tier === null ? OTHER_PRODUCT[provider] : productOf(provider, tier),
+        productId: tier === null ? OTHER_PRODUCT[provider] : productOf(provider, tier, products),
         email: `buyer${serial}.${provider}@example.com`,
         customerName: `Demo Buyer ${serial}`,
         serial,

@@ -6,7 +6,7 @@ import { json, readRequest, type SandboxRequest, type SandboxResponse, send } fr
 import { handleLemonSqueezy } from './lemonsqueezy-api';
 import { handlePolar } from './polar-api';
 import { handleControl } from './sandbox-control';
-import { SandboxState } from './sandbox-state';
+import { type SandboxCredentials, SandboxState } from './sandbox-state';
 import { WebhookSender } from './webhook-sender';
 
 /** A running provider sandbox. */
@@ -27,6 +27,11 @@ export interface ProviderSandboxOptions {
   readonly siteUrl?: string;
   /** Secret of the seeded webhook endpoint (default: the sandbox's demo secret). */
   readonly webhookSecret?: string;
+  /**
+   * The account it accepts (access token, organization, catalogue); default: its demo account. A test of a
+   * production configuration starts it with credentials of its own, as a real provider would have.
+   */
+  readonly credentials?: SandboxCredentials;
 }
 
 function providerOf(path: string): 'lemonsqueezy' | 'polar' | null {
@@ -49,6 +54,7 @@ export async function startProviderSandbox(options: ProviderSandboxOptions = {})
   const state = new SandboxState({
     webhookUrl: siteUrl ? `${siteUrl}/api/webhooks/polar` : undefined,
     webhookSecret: options.webhookSecret,
+    credentials: options.credentials,
   });
   const sender = new WebhookSender(state);
   let publicUrl = '';

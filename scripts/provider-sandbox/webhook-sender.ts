@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { customerObject, licenseKeyObject } from './polar-api';
 import { ISSUED_AT, type SandboxLicense, type SandboxState, type WebhookEventRecord } from './sandbox-state';
-import { SANDBOX_ORGANIZATION } from './seed';
 
 /** Events the sandbox can fire about a license, the ones that take pro away. */
 export const ALL_SANDBOX_WEBHOOK_EVENTS = ['order.refunded', 'subscription.revoked', 'benefit_grant.revoked'] as const;
@@ -20,7 +19,7 @@ export interface DeliveryReport {
 /** The product the demo subscriptions are for. */
 const PRODUCT_ID = '9b0d0c1e-0000-4000-8000-000000000001';
 
-function productObject() {
+function productObject(license: SandboxLicense) {
   return {
     id: PRODUCT_ID,
     created_at: ISSUED_AT,
@@ -36,7 +35,7 @@ function productObject() {
     visibility: 'public',
     meter_interval: null,
     meter_interval_count: null,
-    organization_id: SANDBOX_ORGANIZATION.id,
+    organization_id: license.organizationId,
     metadata: {},
     prices: [],
     benefits: [],
@@ -122,7 +121,7 @@ export function webhookPayload(type: SandboxWebhookEvent, license: SandboxLicens
       customer_cancellation_comment: null,
       metadata: {},
       customer,
-      product: productObject(),
+      product: productObject(license),
       discount: null,
       prices: [],
       meters: [],
@@ -151,7 +150,7 @@ export function webhookPayload(type: SandboxWebhookEvent, license: SandboxLicens
         selectable: true,
         deletable: true,
         is_deleted: false,
-        organization_id: SANDBOX_ORGANIZATION.id,
+        organization_id: license.organizationId,
         metadata: {},
         visibility: 'public',
         visibility_configurable: true,

@@ -6,9 +6,11 @@ const extensionId = 'gbiknoaiblnindlnmilkccdpabheeiia';
 
 describe('site ↔ extension messages', () => {
   test('the editor URL carries the recording and the extension, and reads back', () => {
-    const url = new URL(handoffUrl('http://localhost:4321', extensionId, 'rec_1 2'));
+    const url = new URL(handoffUrl('http://localhost:4321', extensionId, 'rec_1 2', '1.2.3'));
     expect(url.pathname).toBe('/editor');
-    expect(parseHandoffHash(url.hash)).toEqual({ recordingId: 'rec_1 2', extensionId });
+    expect(parseHandoffHash(url.hash)).toEqual({ recordingId: 'rec_1 2', extensionId, extensionVersion: '1.2.3' });
+    // An extension from before versions were sent.
+    expect(parseHandoffHash(`#handoff=r&extension=${extensionId}`)?.extensionVersion).toBeNull();
   });
 
   test('a hash without a well-formed extension id is no hand-off', () => {

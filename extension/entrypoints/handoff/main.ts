@@ -16,7 +16,12 @@ const TEXT: Record<HandoffPageState, string> = {
 
 function start(): void {
   retry.hidden = true;
-  const editorUrl = handoffUrl(__CLICKREEL_BUILD__.siteUrl, browser.runtime.id, recordingId);
+  const editorUrl = handoffUrl(
+    __CLICKREEL_BUILD__.siteUrl,
+    browser.runtime.id,
+    recordingId,
+    browser.runtime.getManifest().version,
+  );
   runHandoff(window, recordingId, editorUrl, __CLICKREEL_BUILD__.siteOrigins, (state, detail) => {
     document.body.dataset.state = state;
     status.textContent = detail && state === 'failed' ? `${TEXT[state]} (${detail})` : TEXT[state];

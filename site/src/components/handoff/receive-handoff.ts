@@ -1,7 +1,9 @@
+import { extensionUpdateMessage, isSupportedExtensionVersion } from '../../../../shared/config/extension-version';
 import {
   type HandoffReceiverMessage,
   handoffPortSchema,
   handoffSenderMessageSchema,
+  parseHandoffHash,
 } from '../../../../shared/messages/site-messages';
 import { parseRecording, type Recording } from '../../../../shared/recording/recording';
 import { beginSave, type RecordingWriter } from '../../recordings/recording-store';
@@ -29,7 +31,8 @@ export function untrustedExtensionMessage(extensionId: string): string {
  * (and only it: the opener, on that extension's origin) that it is ready, receives a MessagePort,
  * writes every chunk into the site's storage as it arrives (acknowledging each, so the sender keeps a
  * bounded number in flight) and confirms once everything is stored, upon which the extension deletes
- * its copy. A recording already stored under the same id is kept: the new one gets a fresh id.
+ * its copy. A recording already stored under the same id is kept: the new one gets a fresh id. An extension older
+ * than the site accepts (its version is in the page's hash) is asked to update instead, and keeps the recording.
  * Resolves with the stored recording's metadata.
  */
 export function receiveHandoff(
@@ -44,6 +47,12 @@ export function receiveHandoff(
   onProgress({ phase: 'connecting' });
   if (!trustedExtensionIds.includes(extensionId)) {
     const message = untrustedExtensionMessage(extensionId);
+    onProgress({ phase: 'failed', message });
+    return Promise.reject(new Error(message));
+  }
+  const extensionVersion = parseHandoffHash(win.location.hash)?.extensionVersion ?? null;
+  if (!isSupportedExtensionVersion(extensionVersion)) {
+    const message = extensionUpdateMessage(extensionVersion, 'The recording is kept in the extension.');
     onProgress({ phase: 'failed', message });
     return Promise.reject(new Error(message));
   }

@@ -1,0 +1,242 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Page } from 'playwright-core';
+import { extensionIdFromKey } from '../shared/config/extension-id';
+import {
+  HOST_PERMISSION_JUSTIFICATION,
+  PERMISSION_JUSTIFICATIONS,
+  STORE_LISTING,
+} from '../shared/config/store-listing';
+import { bin, freePort, run, waitForHttp } from './lib/processes';
+import { findBrowser } from './lib/system-tools';
+
+// npm run store:assets: the Chrome Web Store listing made from the product itself.
+const HELP = `Usage: npm run store:assets -- [--out DIR] [--site-url URL --extension-dir DIR]
+
+Records a short demo with the real extension in Chromium, opens it in the real editor and writes the listing's
+images and texts into DIR (default dist/store-assets):
+  screenshot-editor.png, screenshot-welcome.png (1280x800), promo-small.png (440x280), promo-marquee.png
+  (1400x560), icon-128.png, listing.txt (name, short and long description, category, single purpose) and
+  permissions.txt (why each manifest permission is needed, as the store's privacy form asks).
+
+By default it builds the extension and the site into dist/store-assets-build and serves the site on a free port. With
+--site-url and --extension-dir it uses a site already running and an extension built for it (with its
+development key: the recording is started as the extension's own pages start it, which needs a known id).
+
+Options:
+  --out DIR            where to write the assets
+  --site-url URL       a running site to use
+  --extension-dir DIR  the extension built for that site
+  -h, --help           show this help`;
+
+const SCREENSHOT = { width: 1280, height: 800 } as const;
+const PROMO_SMALL = { width: 440, height: 280 } as const;
+const PROMO_MARQUEE = { width: 1400, height: 560 } as const;
+const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
+
+function fail(message: string, code = 1): never {
+  console.error(message);
+  process.exit(code);
+}
+
+function parseCommandLine() {
+  try {
+    return parseArgs({
+      options: {
+        out: { type: 'string' },
+        'site-url': { type: 'string' },
+        'extension-dir': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }).values;
+  } catch (error) {
+    return fail(`${(error as Error).message}\n\n${HELP}`, 2);
+  }
+}
+
+/** Builds the extension and the site for a free port and serves the site; returns where, and how to stop it. */
+async function buildAndServe(
+  buildDir: string,
+): Promise<{ siteUrl: string; extensionDir: string; server: ChildProcess }> {
+  const port = await freePort();
+  const siteUrl = `http://localhost:${port}`;
+  const env: NodeJS.ProcessEnv = { ...process.env, BUILD_DIR: buildDir, SITE_URL: siteUrl, PORT: String(port) };
+  delete env.EXTENSION_KEY;
+  delete env.TRUSTED_EXTENSION_IDS;
+  delete env.CLICKREEL_TEST_HOOKS;
+  console.log('Building the extension and the site...');
+  if (!run(bin('wxt'), ['build'], env) || !run(bin('astro'), ['build'], env)) fail('The build failed (see above).');
+  const server = spawn(process.execPath, [join(buildDir, 'site/server/entry.mjs')], {
+    env: { ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'clickreel-assets-data-')) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForHttp(`${siteUrl}/`);
+  return { siteUrl, extensionDir: join(buildDir, 'extension'), server };
+}
+
+/** The listing's picture cards: the product's icon, name and promise over its colours, with a screenshot. */
+function promoHtml(size: { width: number; height: number }, screenshot: string | null): string {
+  const icon = readFileSync('extension/icons/clickreel.svg', 'utf8');
+  const iconSize = Math.round(size.height * 0.28);
+  return `<!doctype html><html><body style="margin:0;width:${size.width}px;height:${size.height}px;overflow:hidden;
+    background:linear-gradient(135deg,#6d4aff 0%,#2a1a6e 55%,#0f0d1a 100%);font-family:system-ui,sans-serif;color:#fff;
+    display:flex;align-items:center;gap:${Math.round(size.height * 0.1)}px;padding:0 ${Math.round(size.height * 0.12)}px;box-sizing:border-box">
+    <div style="flex:0 0 auto;max-width:${screenshot ? '38%' : '100%'}">
+      <div style="width:${iconSize}px;height:${iconSize}px">${icon.replace('<svg ', `<svg width="${iconSize}" height="${iconSize}" `)}</div>
+      <div style="font-size:${Math.round(size.height * 0.16)}px;font-weight:800;margin-top:${Math.round(size.height * 0.04)}px">${STORE_LISTING.name}</div>
+      <div style="font-size:${Math.round(size.height * 0.065)}px;opacity:.9;margin-top:${Math.round(size.height * 0.02)}px;line-height:1.25">
+        Record a tab. Get a polished video.</div>
+    </div>
+    ${
+      screenshot
+        ? `<img src="data:image/png;base64,${screenshot}" style="height:${Math.round(size.height * 0.78)}px;border-radius:12px;
+        box-shadow:0 20px 60px rgba(0,0,0,.5)">`
+        : ''
+    }</body></html>`;
+}
+
+async function screenshotAt(page: Page, size: { width: number; height: number }, file: string): Promise<Buffer> {
+  await page.setViewportSize(size);
+  return page.screenshot({ path: file, type: 'png' });
+}
+
+const options = parseCommandLine();
+if (options.help) {
+  console.log(HELP);
+  process.exit(0);
+}
+if (Boolean(options['site-url']) !== Boolean(options['extension-dir'])) {
+  fail('Give --site-url and --extension-dir together (or neither, to build both).', 2);
+}
+const outDir = resolve(options.out ?? 'dist/store-assets');
+mkdirSync(outDir, { recursive: true });
+const executablePath = findBrowser();
+if (!executablePath) fail('No Chromium found: install chromium or set CHROME_PATH.');
+
+const served = options['site-url']
+  ? {
+      siteUrl: options['site-url'].replace(/\/+$/, ''),
+      extensionDir: resolve(options['extension-dir'] as string),
+      server: null,
+    }
+  : // Inside the repository: the built server resolves its packages from node_modules.
+    await buildAndServe(resolve('dist/store-assets-build'));
+const { siteUrl, extensionDir } = served;
+const manifest = JSON.parse(readFileSync(join(extensionDir, 'manifest.json'), 'utf8')) as { key?: string };
+if (!manifest.key)
+  fail(`${extensionDir} has no manifest key: build it with the development key (EXTENSION_KEY unset).`);
+const extensionId = extensionIdFromKey(manifest.key);
+
+const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'clickreel-assets-')), {
+  executablePath,
+  headless: true,
+  viewport: SCREENSHOT,
+  deviceScaleFactor: 1,
+  ignoreDefaultArgs: ['--disable-extensions'],
+  args: [
+    ...CHROMIUM_FLAGS,
+    `--disable-extensions-except=${extensionDir}`,
+    `--load-extension=${extensionDir}`,
+    // The recording is started as the extension's pages start it, without a click on the toolbar button.
+    `--allowlisted-extension-id=${extensionId}`,
+  ],
+});
+try {
+  const worker =
+    context.serviceWorkers().find((w) => w.url().startsWith(`chrome-extension://${extensionId}/`)) ??
+    (await context.waitForEvent('serviceworker', { timeout: 30_000 }));
+  // The welcome page the extension opens on install: the second screenshot.
+  const welcome =
+    context.pages().find((p) => p.url().startsWith(`${siteUrl}/welcome`)) ??
+    (await context.waitForEvent('page', {
+      predicate: (p) => p.url().startsWith(`${siteUrl}/welcome`),
+      timeout: 30_000,
+    }));
+  await welcome.waitForLoadState('networkidle');
+  await screenshotAt(welcome, SCREENSHOT, join(outDir, 'screenshot-welcome.png'));
+  await welcome.close();
+
+  // The demo: the site's home page, recorded while the pointer visits it.
+  await worker.evaluate(() => chrome.storage.local.set({ recorderSettings: { countdown: false } }));
+  const controls = await context.newPage();
+  await controls.goto(`chrome-extension://${extensionId}/controls.html`);
+  const demo = await context.newPage();
+  await demo.goto(`${siteUrl}/`);
+  await demo.waitForLoadState('networkidle');
+  await demo.bringToFront();
+  const send = (command: 'start' | 'stop') =>
+    controls.evaluate(
+      async (name) =>
+        ((await chrome.runtime.sendMessage({ to: 'background', type: 'command', command: name })) as { phase: string })
+          .phase,
+      command,
+    );
+  if ((await send('start')) !== 'recording') fail('The demo recording did not start.');
+  const stops = [
+    [200, 160],
+    [640, 300],
+    [980, 520],
+    [420, 620],
+    [760, 240],
+  ] as const;
+  await demo.mouse.move(100, 100);
+  for (const [x, y] of stops) {
+    await demo.mouse.move(x, y, { steps: 25 });
+    await demo.mouse.down();
+    await demo.mouse.up();
+    await demo.waitForTimeout(700);
+  }
+  const before = new Set(context.pages());
+  if ((await send('stop')) !== 'idle') fail('The demo recording did not stop.');
+
+  // The editor the extension opens with the recording.
+  const deadline = Date.now() + 90_000;
+  let editor: Page | undefined;
+  while (!editor && Date.now() < deadline) {
+    editor = context.pages().find((p) => !before.has(p) && p.url().startsWith(`${siteUrl}/editor`));
+    if (!editor) await new Promise((r) => setTimeout(r, 200));
+  }
+  if (!editor) fail('The editor did not open with the demo recording.');
+  await editor.locator('[data-state=showing]').waitFor({ timeout: 90_000 });
+  await editor.setViewportSize(SCREENSHOT);
+  await editor.waitForTimeout(1500);
+  const editorShot = await screenshotAt(editor, SCREENSHOT, join(outDir, 'screenshot-editor.png'));
+
+  const card = await context.newPage();
+  await card.setViewportSize(PROMO_SMALL);
+  await card.setContent(promoHtml(PROMO_SMALL, null));
+  await screenshotAt(card, PROMO_SMALL, join(outDir, 'promo-small.png'));
+  await card.setViewportSize(PROMO_MARQUEE);
+  await card.setContent(promoHtml(PROMO_MARQUEE, editorShot.toString('base64')));
+  await screenshotAt(card, PROMO_MARQUEE, join(outDir, 'promo-marquee.png'));
+} finally {
+  await context.close();
+  served.server?.kill('SIGTERM');
+}
+
+copyFileSync(join(extensionDir, 'icons/clickreel-128.png'), join(outDir, 'icon-128.png'));
+writeFileSync(
+  join(outDir, 'listing.txt'),
+  `Name: ${STORE_LISTING.name}
+Short description (${STORE_LISTING.shortDescription.length} of 132 characters): ${STORE_LISTING.shortDescription}
+Category: ${STORE_LISTING.category}
+Single purpose: ${STORE_LISTING.singlePurpose}
+
+Description:
+${STORE_LISTING.longDescription}
+`,
+);
+writeFileSync(
+  join(outDir, 'permissions.txt'),
+  `${Object.entries(PERMISSION_JUSTIFICATIONS)
+    .map(([permission, why]) => `${permission}: ${why}`)
+    .join('\n')}\nHost permissions (content script on all sites): ${HOST_PERMISSION_JUSTIFICATION}\n`,
+);
+console.log(`Store assets written to ${outDir}:
+  screenshot-editor.png, screenshot-welcome.png  ${SCREENSHOT.width}x${SCREENSHOT.height}
+  promo-small.png                                ${PROMO_SMALL.width}x${PROMO_SMALL.height}
+  promo-marquee.png                              ${PROMO_MARQUEE.width}x${PROMO_MARQUEE.height}
+  icon-128.png, listing.txt, permissions.txt`);

@@ -1,0 +1,134 @@
+// The path a store install takes: the zip `npm run package` writes, unzipped and loaded without a pinned key (so
+// Chromium gives it an id of its own, as the store does), records a tab and hands the recording to a site built to
+// trust that id. The extension has no test hooks here: the recording is started and stopped through the messages
+// its own pages send.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, realpath } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, type Page, type Worker } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { freePort } from '../../scripts/lib/processes';
+import { findBrowser } from '../../scripts/lib/system-tools';
+import { openPages, readSiteRecording, setSettings, waitForEditor } from '../fixtures/recording-harness';
+import { CHROMIUM_FLAGS, type ExtensionBrowser } from './support/browser';
+import { buildSite } from './support/server-process';
+import { type SiteInstance, startSiteInstance } from './support/site-instance';
+
+/** Chromium's id for an extension loaded unpacked without a key: sha256 of its absolute path, mapped to a-p. */
+function unpackedExtensionId(absolutePath: string): string {
+  const hex = createHash('sha256').update(absolutePath).digest('hex').slice(0, 32);
+  return [...hex].map((digit) => String.fromCharCode(97 + Number.parseInt(digit, 16))).join('');
+}
+
+/** Runs `npm run package` (its script); resolves with the zip's path it printed. */
+function runPackage(env: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/package-extension.ts', '--allow-development'], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let stdout = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.once('close', (code) => {
+      const zip = /zip: +(\S+\.zip)/.exec(stdout)?.[1];
+      if (code === 0 && zip) resolve(zip);
+      else reject(new Error(`npm run package exited with ${code}:\n${stdout}`));
+    });
+  });
+}
+
+let site: SiteInstance;
+let extensionDir: string;
+let extensionId: string;
+let context: BrowserContext | null = null;
+
+beforeAll(async () => {
+  const dir = join(inject('buildDir'), 'store-install');
+  await mkdir(dir, { recursive: true });
+  // The site and the extension are built for one address; a store build needs https, a test serves http on
+  // localhost: hence --allow-development, which changes nothing but letting that address through.
+  const port = await freePort();
+  const siteUrl = `http://localhost:${port}`;
+  const zip = await runPackage({ SITE_URL: siteUrl, BUILD_DIR: join(dir, 'package') });
+  extensionDir = join(dir, 'unpacked');
+  const unzip = spawnSync('unzip', ['-q', zip, '-d', extensionDir], { encoding: 'utf8' });
+  if (unzip.status !== 0) throw new Error(`unzip failed: ${unzip.stderr}`);
+  extensionDir = await realpath(extensionDir);
+  extensionId = unpackedExtensionId(extensionDir);
+  const siteBuild = join(dir, 'site-build');
+  await buildSite(siteBuild, { SITE_URL: siteUrl, EXTENSION_KEY: 'none', TRUSTED_EXTENSION_IDS: extensionId });
+  site = await startSiteInstance(siteBuild, inject('siteEnv'), { SITE_URL: siteUrl }, port);
+}, 900_000);
+
+afterAll(async () => {
+  await context?.close();
+  await site?.stop();
+});
+
+/** Sends a recorder command the way the extension's own pages do; returns the recorder's phase after it. */
+async function command(extensionPage: Page, name: 'start' | 'stop'): Promise<string> {
+  return extensionPage.evaluate(
+    async (commandName) =>
+      (
+        (await chrome.runtime.sendMessage({ to: 'background', type: 'command', command: commandName })) as {
+          phase: string;
+        }
+      ).phase,
+    name,
+  );
+}
+
+test('the packaged zip, loaded without a key, records a tab and hands it to the site built for it', async () => {
+  const manifest = JSON.parse(await readFile(join(extensionDir, 'manifest.json'), 'utf8'));
+  expect(manifest).not.toHaveProperty('key');
+  context = await chromium.launchPersistentContext(join(inject('buildDir'), 'store-install', 'profile'), {
+    executablePath: findBrowser(),
+    headless: true,
+    ignoreDefaultArgs: ['--disable-extensions'],
+    args: [
+      ...CHROMIUM_FLAGS,
+      `--disable-extensions-except=${extensionDir}`,
+      `--load-extension=${extensionDir}`,
+      // Lets the capture start without a click on the toolbar button, which a test cannot make.
+      `--allowlisted-extension-id=${extensionId}`,
+    ],
+  });
+  const worker: Worker =
+    context.serviceWorkers().find((w) => w.url().startsWith('chrome-extension://')) ??
+    (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
+  // The id Chromium gave it is the one the site was built to trust.
+  expect(new URL(worker.url()).host).toBe(extensionId);
+  const browser: ExtensionBrowser = {
+    context,
+    extensionId,
+    serviceWorker: worker,
+    userDataDir: join(inject('buildDir'), 'store-install', 'profile'),
+    close: async () => context?.close(),
+  };
+  // Installed, it opens the configured site's welcome page.
+  await expect.poll(() => context?.pages().some((p) => p.url() === `${site.url}/welcome`)).toBe(true);
+
+  const controls = await context.newPage();
+  await controls.goto(`chrome-extension://${extensionId}/controls.html`);
+  const page = await context.newPage();
+  await page.goto(`${site.url}/privacy-policy`);
+  await page.bringToFront();
+  await setSettings(browser, { countdown: false });
+  expect(await command(controls, 'start')).toBe('recording');
+  for (let i = 0; i < 30; i++) {
+    await page.mouse.move(100 + i * 10, 200 + (i % 5) * 10);
+    await page.waitForTimeout(50);
+  }
+  const earlier = openPages(browser);
+  expect(await command(controls, 'stop')).toBe('idle');
+
+  const editor = await waitForEditor(browser, earlier);
+  expect(editor.url().startsWith(`${site.url}/editor`)).toBe(true);
+  const id = (await editor.locator('[data-state=showing]').getAttribute('data-recording-id')) as string;
+  const { recording, video } = await readSiteRecording(editor, id);
+  expect(video.length).toBeGreaterThan(1000);
+  expect(recording.id).toBe(id);
+});
