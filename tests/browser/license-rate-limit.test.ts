@@ -150,8 +150,9 @@ describe('the site’s own rate limit (API_REQUESTS_PER_MINUTE=120) keeps a stor
       // machine's address like the drain's), only the address differs.
       const siteUrl = inject('siteUrl');
       await extension.context.route(`${siteUrl}/api/licenses/**`, async (route) => {
-        const path = new URL(route.request().url()).pathname;
-        await route.fulfill({ response: await route.fetch({ url: `${limited.url}${path}` }) });
+        // Path and query: the extension names its version in the query (the site's version gate reads it).
+        const { pathname, search } = new URL(route.request().url());
+        await route.fulfill({ response: await route.fetch({ url: `${limited.url}${pathname}${search}` }) });
       });
       const controls = await extension.context.newPage();
       const plan = () => controls.getByTestId('plan').textContent();

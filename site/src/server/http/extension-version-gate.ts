@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   EXTENSION_VERSION_PARAM,
   extensionUpdateMessage,
@@ -7,8 +6,7 @@ import {
 import { PRO_LICENSE_PATHS } from '../../../../shared/licenses/pro-license-api';
 import { isAllowedOrigin } from '../api-guard';
 import { licenseConfig } from '../license-config';
-
-type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => unknown;
+import type { AstroHandler } from './site-server';
 
 const LICENSE_PATHS: ReadonlySet<string> = new Set(Object.values(PRO_LICENSE_PATHS));
 
@@ -40,12 +38,12 @@ function mayRead(origin: string, siteOrigin: string): boolean {
  * endpoints: 426 with ENDPOINT_DOWN (a client keeps its key and Pro) and a message asking to update the extension.
  */
 export function withExtensionVersionGate(astro: AstroHandler): AstroHandler {
-  return (req, res, next) => {
+  return (req, res, next, locals) => {
     const url = new URL(req.url ?? '/', 'http://site');
     const origin = req.headers.origin;
     const version =
       req.method === 'POST' && LICENSE_PATHS.has(url.pathname) ? requestExtensionVersion(url, origin) : null;
-    if (version === null || isSupportedExtensionVersion(version)) return astro(req, res, next);
+    if (version === null || isSupportedExtensionVersion(version)) return astro(req, res, next, locals);
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       'cache-control': 'no-store',

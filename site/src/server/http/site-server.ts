@@ -15,7 +15,13 @@ import {
 } from './security-headers';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
-type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: () => void, locals?: App.Locals) => unknown;
+/** The Node adapter's handler: `locals` carries what this layer tells the page (the error page's status). */
+export type AstroHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next?: () => void,
+  locals?: App.Locals,
+) => unknown;
 
 /** The methods everything outside /api/ answers: pages and files are read, never written to. */
 export const PAGE_METHODS = ['GET', 'HEAD', 'OPTIONS'] as const;
