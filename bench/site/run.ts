@@ -22,7 +22,19 @@ import { findBrowser } from '../../scripts/lib/system-tools';
 import { CHROMIUM_FLAGS } from '../../tests/browser/support/browser';
 import { benchOptions } from '../bench-options';
 
-const PAGES = ['/', '/editor', '/licenses'] as const;
+/** Every page of the site (the spec's routes). */
+const PAGES = [
+  '/',
+  '/brave',
+  '/editor',
+  '/install',
+  '/licenses',
+  '/privacy-policy',
+  '/recordings',
+  '/refunds',
+  '/terms-of-service',
+  '/welcome',
+] as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const GOALS = { score: 95, homeScriptKb: 20, editorScriptKb: 120, firstVisitKb: 300 };
 
