@@ -1,14 +1,16 @@
 /**
- * Lighthouse (mobile, simulated throttling) on the built site served on a real port: `/`, `/editor` and `/licenses`.
+ * Lighthouse (mobile, simulated throttling) on the built site served on a real port: every page of the site.
  * Prints the four category scores of each page, the JavaScript each page loads before interaction (requested before
  * the later of its load event and its largest paint; bytes as transferred, and gzipped as the files would be
  * served compressed), and the bytes a first visit to `/` downloads in all (page, service worker and what it
- * installs). Goals: every score ≥ 95; `/` ≤ 20 KB of JavaScript, `/editor` ≤ 120 KB; a first visit to `/` ≤ 300 KB.
+ * installs). Goals: every score ≥ 95; `/` ≤ 20 KB of JavaScript (gzipped), `/editor` ≤ 120 KB, `/recordings` ≤ 90 KB;
+ * a first visit to `/` ≤ 300 KB.
  *
- *   npm run bench:site -- [--skip-build]
+ *   npm run bench:site -- [--skip-build] [--pages /recordings,/editor] [--runs 3]
  *
- * Performance scores come from Lighthouse's simulated throttling, so a loaded machine moves them little; the byte
- * counts do not depend on the machine at all.
+ * Performance scores come from Lighthouse's simulated throttling, yet it scales the main thread's tasks as they ran:
+ * on a loaded machine one run's total blocking time can cost a page ten points, so each page is audited `--runs`
+ * times (3) and the median run by performance is reported. The byte counts do not depend on the machine at all.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -20,18 +22,44 @@ import lighthouse from 'lighthouse';
 import { bin, freePort, run, waitForHttp } from '../../scripts/lib/processes';
 import { findBrowser } from '../../scripts/lib/system-tools';
 import { CHROMIUM_FLAGS } from '../../tests/browser/support/browser';
-import { benchOptions } from '../bench-options';
+import { benchOptions, numberOption, stringOption } from '../bench-options';
 
-const PAGES = ['/', '/editor', '/licenses'] as const;
+/** Every page of the site (the spec's routes). */
+const PAGES = [
+  '/',
+  '/brave',
+  '/editor',
+  '/install',
+  '/licenses',
+  '/privacy-policy',
+  '/recordings',
+  '/refunds',
+  '/terms-of-service',
+  '/welcome',
+] as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const GOALS = { score: 95, homeScriptKb: 20, editorScriptKb: 120, firstVisitKb: 300 };
+const GOALS = { score: 95, firstVisitKb: 300 };
+/**
+ * JavaScript before interaction, KB gzipped, where a page has a budget: the home page stays light; the editor's is its
+ * React shell; the library's is React and the page's shell: its store (zod, idb) loads once it has painted and
+ * mediabunny (thumbnails) only when there is a recording to look at.
+ */
+const SCRIPT_GOALS_KB: Partial<Record<(typeof PAGES)[number], number>> = { '/': 20, '/editor': 120, '/recordings': 90 };
 
-const values = benchOptions(
-  'Usage: npm run bench:site -- [--skip-build]   (reuses dist/bench-site with --skip-build)',
-  {
-    'skip-build': { type: 'boolean' },
-  },
-);
+const USAGE =
+  'Usage: npm run bench:site -- [--skip-build] [--pages /a,/b] [--runs 3]   (reuses dist/bench-site with --skip-build; --pages audits only those; each page is audited --runs times and its median run by performance reported)';
+const values = benchOptions(USAGE, {
+  'skip-build': { type: 'boolean' },
+  pages: { type: 'string' },
+  runs: { type: 'string', default: '3' },
+});
+const runs = numberOption(values, 'runs', { min: 1, whole: true });
+const chosen = stringOption(values, 'pages')?.split(',') ?? PAGES;
+const unknownPage = chosen.find((page) => !(PAGES as readonly string[]).includes(page));
+if (unknownPage !== undefined) {
+  console.error(`--pages: ${unknownPage} is not a page of the site (${PAGES.join(', ')})\n${USAGE}`);
+  process.exit(2);
+}
 
 interface NetworkItem {
   url: string;
@@ -117,8 +145,16 @@ try {
   if (!chromePath) throw new Error('No Chromium found: install chromium or set CHROME_PATH.');
   const rows: string[][] = [];
   let failed = false;
-  for (const page of PAGES) {
-    const lhr = await audit(chromePath, `${siteUrl}${page}`);
+  for (const page of chosen) {
+    // Several runs, the median by performance reported: a loaded machine lengthens the main thread's tasks, which
+    // Lighthouse scales up, so one run's total blocking time can cost a page ten points.
+    const audits = [];
+    for (let i = 0; i < runs; i++) audits.push(await audit(chromePath, `${siteUrl}${page}`));
+    const byPerformance = audits.sort(
+      (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
+    );
+    const lhr = byPerformance[Math.floor((byPerformance.length - 1) / 2)];
+    if (!lhr) throw new Error(`No Lighthouse run for ${page}`);
     {
       const scores = CATEGORIES.map((category) => Math.round((lhr.categories[category]?.score ?? 0) * 100));
       const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ??
@@ -145,7 +181,7 @@ try {
         `${kb(total)} (${totalNote})`,
       ];
       rows.push(row);
-      const scriptGoal = page === '/' ? GOALS.homeScriptKb : page === '/editor' ? GOALS.editorScriptKb : Infinity;
+      const scriptGoal = SCRIPT_GOALS_KB[page as (typeof PAGES)[number]] ?? Infinity;
       if (scores.some((score) => score < GOALS.score) || scriptGzipped / 1024 > scriptGoal) failed = true;
       if (page === '/' && total / 1024 > GOALS.firstVisitKb) failed = true;
       if (process.env.BENCH_SITE_VERBOSE) {
@@ -183,7 +219,9 @@ try {
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]?.length ?? 0)));
   for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  '));
   console.log(
-    `\nGoals: every score ≥ ${GOALS.score}; JS before interaction (gzipped) / ≤ ${GOALS.homeScriptKb} KB, /editor ≤ ${GOALS.editorScriptKb} KB; first visit to / ≤ ${GOALS.firstVisitKb} KB in all.`,
+    `\nGoals: every score ≥ ${GOALS.score}; JS before interaction (gzipped) ${Object.entries(SCRIPT_GOALS_KB)
+      .map(([page, goal]) => `${page} ≤ ${goal} KB`)
+      .join(', ')}; first visit to / ≤ ${GOALS.firstVisitKb} KB in all.`,
   );
   console.log(failed ? 'Some goals are missed.' : 'All goals met.');
 } finally {

@@ -1,30 +1,19 @@
-import '../zod-without-eval';
 import { useEffect, useState } from 'react';
 import { ErrorBoundary } from '../components/ErrorBoundary';
-import { probeVideoFile, storedVideoProblem, UnopenableFileError } from '../editor/open-video';
-import {
-  deleteRecording,
-  type LibraryEntry,
-  listLibrary,
-  lookUpRecording,
-  renameRecording,
-  type StorageEstimate,
-  storageEstimate,
-} from '../recordings/recording-store';
+import type { LibraryEntry, StorageEstimate } from '../recordings/recording-store';
 import { formatBytes, formatDuration } from './format';
-import { makeThumbnail } from './thumbnail';
+import type { VideoCheck } from './video-check';
 import './library.css';
+
+// The page paints its shell without them: the store (zod, idb) loads as the page hydrates, the video checks
+// (mediabunny) only once there is a recording to look at.
+const libraryStore = () => import('./library-store');
+const videoCheck = () => import('./video-check');
 
 type LoadState =
   | { readonly phase: 'loading' }
   | { readonly phase: 'ready' }
   | { readonly phase: 'failed'; readonly message: string };
-
-/** What the library learned from a recording's stored video: a still, or why it cannot be played. */
-interface VideoCheck {
-  readonly thumbnail: string | null;
-  readonly problem: string | null;
-}
 
 function editorLink(id: string, videoOnly = false): string {
   return `/editor#${new URLSearchParams({ recording: id, ...(videoOnly ? { open: 'video' } : {}) }).toString()}`;
@@ -32,23 +21,6 @@ function editorLink(id: string, videoOnly = false): string {
 
 function nameOf(entry: LibraryEntry): string {
   return entry.state === 'valid' ? entry.recording.name : entry.name;
-}
-
-/** Looks at one stored video: its still, or what is wrong with it (empty, not a video, unreadable). */
-async function checkVideo(entry: LibraryEntry & { state: 'valid' }): Promise<VideoCheck> {
-  const found = await lookUpRecording(entry.id).catch(() => null);
-  const video = found?.video;
-  if (!video) return { thumbnail: null, problem: 'Its video is missing from this browser’s storage.' };
-  const thumbnail = video.size > 0 ? await makeThumbnail(video, entry.recording.video.durationMs) : null;
-  if (thumbnail) return { thumbnail, problem: null };
-  // No still: find out whether the video itself is at fault (or only the still could not be made).
-  try {
-    await probeVideoFile(video, 'Its video', { acceptCutShort: true });
-    return { thumbnail: null, problem: null };
-  } catch (error) {
-    const problem = error instanceof UnopenableFileError ? storedVideoProblem(error) : String(error);
-    return { thumbnail: null, problem: `It cannot be opened: ${problem}` };
-  }
 }
 
 /** /recordings: every recording stored in this browser, with rename, delete (after confirming) and open. Works offline. */
@@ -63,7 +35,8 @@ export function RecordingsLibrary() {
 function Library() {
   const [entries, setEntries] = useState<LibraryEntry[]>([]);
   const [load, setLoad] = useState<LoadState>({ phase: 'loading' });
-  const [storage, setStorage] = useState<StorageEstimate | null>(null);
+  // 'checking' until the first estimate: the line says so meanwhile; 'unknown' when the browser gives none.
+  const [storage, setStorage] = useState<StorageEstimate | 'checking' | 'unknown'>('checking');
   const [checks, setChecks] = useState<Record<string, VideoCheck>>({});
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
   const [confirming, setConfirming] = useState<{ id: string; name: string } | null>(null);
@@ -71,11 +44,13 @@ function Library() {
 
   async function refresh() {
     try {
+      const { listLibrary, storageEstimate } = await libraryStore();
       setEntries(await listLibrary());
       setLoad({ phase: 'ready' });
-      setStorage(await storageEstimate().catch(() => null));
+      setStorage(await storageEstimate().catch(() => 'unknown' as const));
     } catch (error) {
       setLoad({ phase: 'failed', message: error instanceof Error ? error.message : String(error) });
+      setStorage((known) => (known === 'checking' ? 'unknown' : known));
     }
   }
 
@@ -90,7 +65,9 @@ function Library() {
     (async () => {
       for (const entry of entries) {
         if (cancelled || entry.state !== 'valid' || entry.videoProblem || entry.id in checks) continue;
-        const check = await checkVideo(entry).catch(() => ({ thumbnail: null, problem: null }));
+        const check = await videoCheck()
+          .then(({ checkVideo }) => checkVideo(entry))
+          .catch(() => ({ thumbnail: null, problem: null }));
         if (!cancelled) setChecks((c) => ({ ...c, [entry.id]: check }));
       }
     })();
@@ -102,6 +79,7 @@ function Library() {
   async function saveName() {
     if (!renaming) return;
     try {
+      const { renameRecording } = await libraryStore();
       await renameRecording(renaming.id, renaming.name);
       setRenaming(null);
       await refresh();
@@ -115,6 +93,7 @@ function Library() {
     const { id, name } = confirming;
     setConfirming(null);
     try {
+      const { deleteRecording } = await libraryStore();
       await deleteRecording(id);
       setMessage(`Deleted “${name}”.`);
     } catch (error) {
@@ -127,22 +106,33 @@ function Library() {
     <section className="library" data-state={load.phase}>
       <header className="library-header">
         <h1>Your recordings</h1>
-        {storage && (
-          <p className="storage" data-testid="storage">
-            {formatBytes(storage.usage)} used of {formatBytes(storage.quota)} this browser allows
-            {storage.persisted ? '' : ' (the browser may clear it when space runs low)'}
-          </p>
-        )}
+        {/* Always there, its lines reserved (library.css): the figures arrive after the list and move nothing. */}
+        <p className="storage">
+          {storage === 'checking' ? (
+            'Checking this browser’s storage…'
+          ) : storage === 'unknown' ? null : (
+            <span data-testid="storage">
+              {formatBytes(storage.usage)} used of {formatBytes(storage.quota)} this browser allows
+              {storage.persisted ? '' : ' (the browser may clear it when space runs low)'}
+            </span>
+          )}
+        </p>
       </header>
       {message && <p role="status">{message}</p>}
-      {load.phase === 'loading' && <p>Loading your recordings…</p>}
-      {load.phase === 'failed' && <p role="alert">Could not read your recordings: {load.message}</p>}
-      {load.phase === 'ready' && entries.length === 0 && (
-        <p>
-          No recordings yet. Record a tab with the Clickreel button in the toolbar, or{' '}
-          <a href="/editor">open a video in the editor</a>.
+      {/* One paragraph from "Loading…" to the empty library's hint: the text changes in place, nothing moves. */}
+      {(load.phase === 'loading' || (load.phase === 'ready' && entries.length === 0)) && (
+        <p className="library-status">
+          {load.phase === 'loading' ? (
+            'Loading your recordings…'
+          ) : (
+            <>
+              No recordings yet. Record a tab with the Clickreel button in the toolbar, or{' '}
+              <a href="/editor">open a video in the editor</a>.
+            </>
+          )}
         </p>
       )}
+      {load.phase === 'failed' && <p role="alert">Could not read your recordings: {load.message}</p>}
       <ul className="recordings">
         {entries.map((entry) =>
           entry.state === 'damaged' || entry.videoProblem || checks[entry.id]?.problem ? (
