@@ -21,22 +21,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { bin, freePort, run, waitForHttp } from '../../scripts/lib/processes';
 import { findBrowser } from '../../scripts/lib/system-tools';
+import { SITE_ROUTES } from '../../shared/site/route-guards';
 import { CHROMIUM_FLAGS } from '../../tests/browser/support/browser';
 import { benchOptions, numberOption, stringOption } from '../bench-options';
 
 /** Every page of the site (the spec's routes). */
-const PAGES = [
-  '/',
-  '/brave',
-  '/editor',
-  '/install',
-  '/licenses',
-  '/privacy-policy',
-  '/recordings',
-  '/refunds',
-  '/terms-of-service',
-  '/welcome',
-] as const;
+const PAGES = SITE_ROUTES;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const GOALS = { score: 95, firstVisitKb: 300 };
 /**

@@ -3,22 +3,11 @@
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { findBrowser } from '../../scripts/lib/system-tools';
+import { SITE_ROUTES } from '../../shared/site/route-guards';
 import { CHROMIUM_FLAGS } from './support/browser';
 
 /** Every page a visitor can open, and the error page (a path that does not exist). */
-const PAGES = [
-  '/',
-  '/brave',
-  '/editor',
-  '/install',
-  '/licenses',
-  '/privacy-policy',
-  '/recordings',
-  '/refunds',
-  '/terms-of-service',
-  '/welcome',
-  '/no-such-page',
-] as const;
+const PAGES = [...SITE_ROUTES, '/no-such-page'] as const;
 
 const PERMISSIONS_POLICY = /Permissions-Policy|Permissions Policy|Unrecognized feature/i;
 
