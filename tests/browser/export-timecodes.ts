@@ -51,11 +51,16 @@ function probeFrames(path: string): { width: number; height: number; times: numb
   return { width, height, times };
 }
 
-/** Decodes every frame of `path` (in presentation order, none dropped or repeated) and reads its time code. */
-export async function readTimecodedVideo(path: string): Promise<TimecodedVideo> {
-  const { width, height, times } = probeFrames(path);
-  const frameBytes = width * height * 3;
-  const codes: (FrameCode | null)[] = [];
+/**
+ * Decodes every frame of `path` as RGB, one at a time, in presentation order (none dropped or repeated): a 1080p
+ * export would not fit in memory at once. Gives the number of frames; throws when ffmpeg fails.
+ */
+export async function forEachFrame(
+  path: string,
+  width: number,
+  height: number,
+  onFrame: (index: number, rgb: Uint8Array) => void,
+): Promise<number> {
   const decoder = spawn(tools().ffmpeg, [
     '-v',
     'error',
@@ -71,27 +76,40 @@ export async function readTimecodedVideo(path: string): Promise<TimecodedVideo> 
     'rgb24',
     '-',
   ]);
-  const frame = Buffer.alloc(frameBytes);
-  let filled = 0;
-  decoder.stdout.on('data', (chunk: Buffer) => {
-    let offset = 0;
-    while (offset < chunk.length) {
-      const taken = chunk.copy(frame, filled, offset, Math.min(chunk.length, offset + frameBytes - filled));
-      filled += taken;
-      offset += taken;
-      if (filled === frameBytes) {
-        const code = frameTimecode({ width, height, data: frame });
-        codes.push(code ? { value: code.value, block: code.block } : null);
-        filled = 0;
-      }
-    }
-  });
   let errors = '';
   decoder.stderr.on('data', (chunk: Buffer) => {
     errors += chunk.toString();
   });
-  const status = await new Promise<number | null>((resolve) => decoder.on('close', resolve));
-  if (status !== 0) throw new Error(`ffmpeg could not decode ${path}: ${errors}`);
+  const closed = new Promise<number | null>((resolve) => decoder.on('close', resolve));
+  const size = width * height * 3;
+  const frame = new Uint8Array(size);
+  let filled = 0;
+  let index = 0;
+  for await (const chunk of decoder.stdout as AsyncIterable<Buffer>) {
+    let offset = 0;
+    while (offset < chunk.length) {
+      const take = Math.min(size - filled, chunk.length - offset);
+      frame.set(chunk.subarray(offset, offset + take), filled);
+      filled += take;
+      offset += take;
+      if (filled === size) {
+        onFrame(index++, frame);
+        filled = 0;
+      }
+    }
+  }
+  if ((await closed) !== 0) throw new Error(`ffmpeg could not decode ${path}: ${errors}`);
+  return index;
+}
+
+/** Decodes every frame of `path` (in presentation order, none dropped or repeated) and reads its time code. */
+export async function readTimecodedVideo(path: string): Promise<TimecodedVideo> {
+  const { width, height, times } = probeFrames(path);
+  const codes: (FrameCode | null)[] = [];
+  await forEachFrame(path, width, height, (_index, data) => {
+    const code = frameTimecode({ width, height, data });
+    codes.push(code ? { value: code.value, block: code.block } : null);
+  });
   if (codes.length !== times.length)
     throw new Error(`${path}: ${codes.length} frames decoded, ffprobe lists ${times.length}`);
   return { width, height, times, codes };

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import type { Rect } from '../../shared/geometry/geometry';
 
 /**
@@ -92,56 +91,6 @@ export function findCursorBlobs(
       blobs.push({ count, left: left + x0, top: top + y0, right: right + x0, bottom: bottom + y0 });
   }
   return blobs.sort((a, b) => b.count - a.count);
-}
-
-/** Decodes every frame of a video file as RGB, one at a time (a 1080p export would not fit in memory at once). */
-export async function forEachFrame(
-  ffmpeg: string,
-  path: string,
-  width: number,
-  height: number,
-  onFrame: (index: number, rgb: Uint8Array) => void,
-): Promise<number> {
-  const child = spawn(
-    ffmpeg,
-    [
-      '-v',
-      'error',
-      '-i',
-      path,
-      '-map',
-      '0:v:0',
-      '-fps_mode',
-      'passthrough',
-      '-f',
-      'rawvideo',
-      '-pix_fmt',
-      'rgb24',
-      '-',
-    ],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const size = width * height * 3;
-  const frame = new Uint8Array(size);
-  let filled = 0;
-  let index = 0;
-  for await (const chunk of child.stdout as AsyncIterable<Buffer>) {
-    let offset = 0;
-    while (offset < chunk.length) {
-      const take = Math.min(size - filled, chunk.length - offset);
-      frame.set(chunk.subarray(offset, offset + take), filled);
-      filled += take;
-      offset += take;
-      if (filled === size) {
-        onFrame(index++, frame);
-        filled = 0;
-      }
-    }
-  }
-  await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)));
-  return index;
 }
 
 /**

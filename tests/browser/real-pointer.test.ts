@@ -28,7 +28,8 @@ import {
   waitForEditor,
 } from '../fixtures/recording-harness';
 import { probeVideo } from './export-checks';
-import { type CursorBlob, findCursorBlobs, forEachFrame, groupIntoCursors } from './pointer-detector';
+import { forEachFrame } from './export-timecodes';
+import { type CursorBlob, findCursorBlobs, groupIntoCursors } from './pointer-detector';
 import { type ExtensionBrowser, exportToDownloads, launchWithExtension } from './support/browser';
 import { serveTestPage, type TestPageServer } from './support/test-page-server';
 import { startXDisplay, type XDisplay } from './support/x-display';
@@ -273,7 +274,7 @@ describe('the real OS pointer in a recorded tab, and in its exports', () => {
     const { width, height } = recording.video;
     const frameTimes = frameTimesOf(run.sourcePath);
     const rows: { t: number; distance: number | null; lag: number | null; still: boolean }[] = [];
-    await forEachFrame(ffmpeg, run.sourcePath, probe.width, probe.height, (index, rgb) => {
+    await forEachFrame(run.sourcePath, probe.width, probe.height, (index, rgb) => {
       const t = (frameTimes[index] ?? 0) * 1000;
       const at = cursorAt(recording, t);
       const type =
@@ -334,7 +335,7 @@ describe('the real OS pointer in a recorded tab, and in its exports', () => {
       oursOffset: { x: number; y: number; type: string } | null;
       still: boolean;
     }[] = [];
-    await forEachFrame(ffmpeg, path, probe.width, probe.height, (index, rgb) => {
+    await forEachFrame(path, probe.width, probe.height, (index, rgb) => {
       const t = (index * 1000) / frameRate;
       const description: FrameDescription = frameAt({ recording, settings, zoomSegments, output }, t);
       const { video } = description.layout;
