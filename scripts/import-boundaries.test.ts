@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   boundaryViolations,
+  describeCircle,
   describeViolation,
+  importCircles,
   importsOf,
   REPOSITORY_ROOT,
   repositoryImports,
@@ -42,5 +44,28 @@ describe('import boundaries', () => {
     for (const [file, source] of allowed) {
       expect(boundaryViolations(importsOf(file, source)), `${file}: ${source}`).toEqual([]);
     }
+  });
+
+  it('no module imports itself back, directly or round a circle (type-only imports count: they tangle the design)', () => {
+    expect(importCircles(repositoryImports(REPOSITORY_ROOT)).map(describeCircle)).toEqual([]);
+  });
+
+  it('finds a circle of two, of three and a module importing itself, and not a chain', () => {
+    const edges = [
+      ...importsOf('shared/a.ts', "import type { B } from './b';"),
+      ...importsOf('shared/b.ts', "import { a } from './a.ts';"),
+      ...importsOf('shared/c.ts', "export { d } from './d';"),
+      ...importsOf('shared/d.ts', "const e = await import('./e');"),
+      ...importsOf('shared/e.ts', "import { c } from './c';"),
+      ...importsOf('shared/f.ts', "import { f } from './f';"),
+      ...importsOf('shared/g.ts', "import { a } from './a';"),
+      ...importsOf('shared/h.ts', "import { g } from './g';"),
+    ];
+    expect(importCircles(edges)).toEqual([
+      ['shared/a.ts', 'shared/b.ts'],
+      ['shared/c.ts', 'shared/d.ts', 'shared/e.ts'],
+      ['shared/f.ts'],
+    ]);
+    expect(describeCircle(['shared/a.ts', 'shared/b.ts'])).toBe('shared/a.ts → shared/b.ts → shared/a.ts');
   });
 });

@@ -1,6 +1,5 @@
 import { browser } from 'wxt/browser';
-import type { RecorderPhase } from '../../shared/messages/extension-messages';
-import type { RecorderController } from './recorder-controller';
+import type { RecorderCommand, RecorderPhase, RecorderStatus } from '../../shared/messages/extension-messages';
 
 /** Items of the toolbar button's right-click menu (the left click records and stops). */
 export const ACTION_MENU_ITEMS = ['pause-resume', 'discard', 'controls', 'library'] as const;
@@ -70,8 +69,14 @@ export async function openControls(): Promise<void> {
   }
 }
 
+/** What a menu item asks of the recorder (the RecorderController; named here so the menu does not import it back). */
+export interface MenuRecorder {
+  status(): Promise<RecorderStatus>;
+  command(command: RecorderCommand): Promise<RecorderPhase>;
+}
+
 /** Runs a menu item. A pause or discard that no longer applies (the recording ended meanwhile) does nothing. */
-export async function handleActionMenu(id: string, recorder: RecorderController, siteUrl: string): Promise<void> {
+export async function handleActionMenu(id: string, recorder: MenuRecorder, siteUrl: string): Promise<void> {
   if (id === 'controls') return openControls();
   if (id === 'library') {
     await browser.tabs.create({ url: `${siteUrl}/recordings` });

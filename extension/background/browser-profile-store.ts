@@ -1,10 +1,6 @@
 import { type Browser, browser } from 'wxt/browser';
-import {
-  type BrowserProfile,
-  browserProfileSchema,
-  createBrowserProfile,
-  normalizeProfileName,
-} from '../../shared/profile/browser-profile';
+import { type BrowserProfile, browserProfileSchema } from '../../shared/profile/browser-profile';
+import { createBrowserProfile, normalizeProfileName } from '../../shared/profile/profile-names';
 
 const PROFILE_KEY = 'browserProfile';
 

@@ -97,3 +97,68 @@ export function describeViolation({ edge, boundary }: { edge: ImportEdge; bounda
 }
 
 export const REPOSITORY_ROOT = join(dirname(new URL(import.meta.url).pathname), '../..');
+
+const RESOLVED_SUFFIXES = ['', '.ts', '.tsx', '.mts', '.mjs', '.js', '/index.ts', '/index.tsx'] as const;
+
+/** The source file an import's target names, given the repository's files (undefined for assets and packages). */
+function resolveTarget(target: string, files: ReadonlySet<string>): string | undefined {
+  for (const suffix of RESOLVED_SUFFIXES) {
+    const candidate = `${target}${suffix}`;
+    if (files.has(candidate)) return candidate;
+  }
+  // `./x.js` written for `./x.ts` (TypeScript's ESM spelling).
+  const withoutJs = target.replace(/\.js$/, '');
+  return withoutJs !== target ? resolveTarget(withoutJs, files) : undefined;
+}
+
+/**
+ * The import circles among the edges' files: each a group of files that reach each other through imports (a strongly
+ * connected component, found with Tarjan's algorithm), its paths sorted, so one circle is reported once.
+ */
+export function importCircles(edges: readonly ImportEdge[]): string[][] {
+  const files = new Set(edges.map((edge) => edge.file));
+  const next = new Map<string, Set<string>>();
+  for (const edge of edges) {
+    const target = resolveTarget(edge.target, files);
+    if (!target) continue;
+    if (!next.has(edge.file)) next.set(edge.file, new Set());
+    next.get(edge.file)?.add(target);
+  }
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const groups: string[][] = [];
+  const visit = (file: string) => {
+    index.set(file, index.size);
+    low.set(file, index.get(file) ?? 0);
+    stack.push(file);
+    onStack.add(file);
+    for (const target of next.get(file) ?? []) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(file, Math.min(low.get(file) ?? 0, low.get(target) ?? 0));
+      } else if (onStack.has(target)) {
+        low.set(file, Math.min(low.get(file) ?? 0, index.get(target) ?? 0));
+      }
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const group: string[] = [];
+    let member: string | undefined;
+    do {
+      member = stack.pop();
+      if (member === undefined) break;
+      onStack.delete(member);
+      group.push(member);
+    } while (member !== file);
+    if (group.length > 1 || next.get(file)?.has(file)) groups.push(group.sort());
+  };
+  for (const file of [...files].sort()) if (!index.has(file)) visit(file);
+  return groups.sort((a, b) => (a[0] ?? '').localeCompare(b[0] ?? ''));
+}
+
+/** "a → b → a" for a circle: its files, back to the first (for a group of three or more, not necessarily the order
+ * in which they import each other). */
+export function describeCircle(circle: readonly string[]): string {
+  return [...circle, circle[0]].join(' → ');
+}

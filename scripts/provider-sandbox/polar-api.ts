@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { json, type SandboxRequest, type SandboxResponse } from './http';
+import { customerObject, licenseKeyObject, licenseStatus } from './polar-objects';
 import {
   EXPIRED_AT,
   ISSUED_AT,
@@ -54,53 +55,6 @@ type Issue = { loc: (string | number)[]; msg: string; type: string };
 const invalid = (issues: Issue[]) => json(422, { detail: issues });
 const notFound = (detail = 'Not found') => json(404, { error: 'ResourceNotFound', detail });
 const missing = (...loc: (string | number)[]): Issue => ({ loc, msg: 'Field required', type: 'missing' });
-
-export function customerObject(license: SandboxLicense) {
-  return {
-    id: license.customerId,
-    created_at: ISSUED_AT,
-    modified_at: null,
-    metadata: {},
-    external_id: null,
-    email: license.email,
-    email_verified: true,
-    type: 'individual',
-    name: license.customerName,
-    billing_name: null,
-    billing_address: { country: 'US' },
-    tax_id: null,
-    locale: null,
-    organization_id: license.organizationId,
-    default_payment_method_id: null,
-    deleted_at: null,
-    avatar_url: null,
-  };
-}
-
-function licenseStatus(license: SandboxLicense): 'granted' | 'revoked' | 'disabled' {
-  return license.kind === 'revoked' ? 'revoked' : license.kind === 'disabled' ? 'disabled' : 'granted';
-}
-
-export function licenseKeyObject(license: SandboxLicense) {
-  return {
-    id: license.id,
-    created_at: ISSUED_AT,
-    modified_at: license.lastValidatedAt,
-    organization_id: license.organizationId,
-    customer_id: license.customerId,
-    customer: customerObject(license),
-    benefit_id: license.productId,
-    key: license.key,
-    display_key: `****-${license.key.slice(-6)}`,
-    status: licenseStatus(license),
-    limit_activations: license.activationLimit,
-    usage: 0,
-    limit_usage: null,
-    validations: license.validations,
-    last_validated_at: license.lastValidatedAt,
-    expires_at: license.kind === 'expired' ? EXPIRED_AT : null,
-  };
-}
 
 function activationObject(license: SandboxLicense, activation: SandboxLicense['activations'][number]) {
   return {

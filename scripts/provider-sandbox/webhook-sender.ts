@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
-import { customerObject, licenseKeyObject } from './polar-api';
+import { customerObject, licenseKeyObject } from './polar-objects';
 import { ISSUED_AT, type SandboxLicense, type SandboxState, type WebhookEventRecord } from './sandbox-state';
 
 /** Events the sandbox can fire about a license, the ones that take pro away. */

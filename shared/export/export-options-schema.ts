@@ -1,12 +1,17 @@
 // The export options' zod schemas, apart from export-options.ts: the export worker uses its functions, and importing
 // zod there would make every export start by compiling it.
 import { z } from 'zod';
-import { ALL_EXPORT_FORMATS, ALL_QUALITY_PRESETS } from './export-options';
+import {
+  ALL_EXPORT_FORMATS,
+  ALL_EXPORT_FRAME_RATES,
+  ALL_EXPORT_MULTIPLIERS,
+  ALL_QUALITY_PRESETS,
+} from './export-enumerations';
 
 export const exportFormatSchema = z.enum(ALL_EXPORT_FORMATS);
 export const qualityPresetSchema = z.enum(ALL_QUALITY_PRESETS);
-export const exportMultiplierSchema = z.union([z.literal(1), z.literal(2)]);
-export const exportFrameRateSchema = z.union([z.literal(30), z.literal(60)]);
+export const exportMultiplierSchema = z.literal(ALL_EXPORT_MULTIPLIERS);
+export const exportFrameRateSchema = z.literal(ALL_EXPORT_FRAME_RATES);
 
 /** What the user asked for in the export dialog. */
 export const exportOptionsSchema = z.object({

@@ -1,21 +1,14 @@
 import type { z } from 'zod';
+import type { QualityPreset } from './export-enumerations';
 import type { exportOptionsSchema } from './export-options-schema';
 
-/** File formats the editor exports. */
-export const ALL_EXPORT_FORMATS = ['mp4', 'webm', 'gif'] as const;
-export type ExportFormat = (typeof ALL_EXPORT_FORMATS)[number];
-
-/** Quality presets, from smallest file to best picture. */
-export const ALL_QUALITY_PRESETS = ['low', 'medium', 'high', 'best'] as const;
-export type QualityPreset = (typeof ALL_QUALITY_PRESETS)[number];
-
-/** Output size multipliers: 2x renders at twice the composition size (sharper on high-DPI screens). */
-export const ALL_EXPORT_MULTIPLIERS = [1, 2] as const;
-export type ExportMultiplier = (typeof ALL_EXPORT_MULTIPLIERS)[number];
-
-/** Frame rates a video export can have. */
-export const ALL_EXPORT_FRAME_RATES = [30, 60] as const;
-export type ExportFrameRate = (typeof ALL_EXPORT_FRAME_RATES)[number];
+export type { ExportFormat, ExportFrameRate, ExportMultiplier, QualityPreset } from './export-enumerations';
+export {
+  ALL_EXPORT_FORMATS,
+  ALL_EXPORT_FRAME_RATES,
+  ALL_EXPORT_MULTIPLIERS,
+  ALL_QUALITY_PRESETS,
+} from './export-enumerations';
 
 /** What the user asked for in the export dialog. */
 export type ExportOptions = z.infer<typeof exportOptionsSchema>;

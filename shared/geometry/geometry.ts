@@ -6,6 +6,12 @@ export interface Rect {
   readonly height: number;
 }
 
+/** A size in pixels (a canvas, a video). */
+export interface OutputSize {
+  readonly width: number;
+  readonly height: number;
+}
+
 /** A point. */
 export interface Point {
   readonly x: number;

@@ -1,7 +1,7 @@
 // The presets' zod schemas, apart from presets.ts: the export worker paints backgrounds from that module, and
 // importing zod there would make every export start by compiling it.
 import { z } from 'zod';
-import { ALL_GRADIENT_PRESETS, ALL_WALLPAPERS } from './presets';
+import { ALL_GRADIENT_PRESETS, ALL_WALLPAPERS } from './preset-names';
 
 export const wallpaperSchema = z.enum(ALL_WALLPAPERS);
 export const gradientPresetSchema = z.enum(ALL_GRADIENT_PRESETS);

@@ -1,13 +1,9 @@
 import type { z } from 'zod';
+import type { GradientPreset, Wallpaper } from './preset-names';
 import type { linearGradientSchema } from './presets-schema';
 
-/** Wallpapers shipped with the product, painted from code so they cost no download and scale to any size. */
-export const ALL_WALLPAPERS = ['aurora', 'dusk', 'ocean', 'meadow', 'graphite'] as const;
-export type Wallpaper = (typeof ALL_WALLPAPERS)[number];
-
-/** Gradient presets; a custom gradient is also possible. */
-export const ALL_GRADIENT_PRESETS = ['sunset', 'lagoon', 'violet', 'mint', 'midnight', 'peach'] as const;
-export type GradientPreset = (typeof ALL_GRADIENT_PRESETS)[number];
+export type { GradientPreset, Wallpaper } from './preset-names';
+export { ALL_GRADIENT_PRESETS, ALL_WALLPAPERS } from './preset-names';
 
 /** A linear gradient: angle in degrees (0 = bottom to top, 90 = left to right, like CSS) and its stops. */
 export type LinearGradient = z.infer<typeof linearGradientSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createBrowserProfile, normalizeProfileName } from '../profile/browser-profile';
+import { createBrowserProfile, normalizeProfileName } from '../profile/profile-names';
 import { externalRequestSchema, handoffUrl, parseHandoffHash } from './site-messages';
 
 const extensionId = 'gbiknoaiblnindlnmilkccdpabheeiia';

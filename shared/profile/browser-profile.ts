@@ -6,5 +6,3 @@ export const browserProfileSchema = z.object({
   name: z.string().min(1).max(80),
 });
 export type BrowserProfile = z.infer<typeof browserProfileSchema>;
-
-export { createBrowserProfile, normalizeProfileName } from './profile-names';

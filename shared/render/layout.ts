@@ -1,7 +1,7 @@
+import type { OutputSize } from '../geometry/geometry';
 import { fitInside, type Rect } from '../geometry/geometry';
 import type { CornerStyle, FrameTheme, Size, StrengthLevel } from '../look/enumerations';
 import type { RenderSettings } from '../look/render-settings';
-import type { OutputSize } from './output-size';
 
 /** Height of the browser chrome as a fraction of the window width. */
 const CHROME_HEIGHT: Readonly<Record<FrameTheme, number>> = { Default: 0.042, Minimal: 0.022, Hidden: 0 };

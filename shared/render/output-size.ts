@@ -1,12 +1,10 @@
+import type { ExportMultiplier } from '../export/export-enumerations';
+import type { OutputSize } from '../geometry/geometry';
 import type { AspectRatio } from '../look/enumerations';
 import type { RenderSettings } from '../look/render-settings';
 import { layoutFrame } from './layout';
 
-/** A size in pixels. */
-export interface OutputSize {
-  readonly width: number;
-  readonly height: number;
-}
+export type { OutputSize } from '../geometry/geometry';
 
 /** Width over height of each fixed aspect ratio. */
 export const ASPECT_RATIO_VALUES: Readonly<Record<Exclude<AspectRatio, 'auto'>, number>> = {
@@ -30,7 +28,7 @@ function even(value: number): number {
 export function outputSize(
   source: OutputSize,
   aspectRatio: AspectRatio,
-  multiplier: 1 | 2 = 1,
+  multiplier: ExportMultiplier = 1,
   maxHeight?: number,
 ): OutputSize {
   let shortSide = Math.min(source.width, source.height) * multiplier;
@@ -66,7 +64,7 @@ export interface ExportSize extends OutputSize {
 export function exportSize(
   source: OutputSize,
   settings: RenderSettings,
-  multiplier: 1 | 2 = 1,
+  multiplier: ExportMultiplier = 1,
   maxHeight = Number.POSITIVE_INFINITY,
 ): ExportSize {
   const ratio = aspectRatioOf(source, settings.aspectRatio);

@@ -2,7 +2,7 @@
 // there would make every export start by compiling it.
 import { z } from 'zod';
 import { strengthLevelSchema } from '../look/enumerations-schema';
-import { ALL_ZOOM_ORIGINS } from './zoom-segment';
+import { ALL_ZOOM_ORIGINS } from './zoom-origins';
 import { ZOOM_TIMING_LIMITS } from './zoom-timing';
 
 export const zoomFocusSchema = z.discriminatedUnion('kind', [

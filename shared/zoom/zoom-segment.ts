@@ -5,9 +5,8 @@ import type { zoomFocusSchema, zoomSegmentSchema } from './zoom-segment-schema';
 /** Where a zoom segment looks: at the cursor (the camera pans with it) or at a fixed point of the video. */
 export type ZoomFocus = z.infer<typeof zoomFocusSchema>;
 
-/** Who made a zoom segment: regenerating automatic zooms replaces 'auto' ones and keeps the user's. */
-export const ALL_ZOOM_ORIGINS = ['auto', 'user'] as const;
-export type ZoomOrigin = (typeof ALL_ZOOM_ORIGINS)[number];
+export type { ZoomOrigin } from './zoom-origins';
+export { ALL_ZOOM_ORIGINS } from './zoom-origins';
 
 /** A stretch of source-video time during which the camera is zoomed in. */
 export type ZoomSegment = z.infer<typeof zoomSegmentSchema>;

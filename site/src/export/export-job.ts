@@ -61,6 +61,12 @@ export interface ExportProgress {
   readonly framesTotal: number;
 }
 
+/** Callbacks and cancellation of a running export. */
+export interface ExportControls {
+  readonly onProgress?: (progress: ExportProgress) => void;
+  readonly signal?: AbortSignal;
+}
+
 /** Messages from the page to the export worker. */
 export type ExportRequest = { readonly type: 'start'; readonly job: ExportJob } | { readonly type: 'cancel' };
 

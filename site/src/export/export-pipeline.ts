@@ -34,16 +34,18 @@ import { createExportPainter } from '../../../shared/render/output-painter';
 import { keptRanges, outputFrameTimes } from '../../../shared/timeline/timeline';
 import { browserEncodesAac } from './audio-support';
 import { type ExportFile, openExportFile } from './export-file';
-import { ExportCancelledError, type ExportJob, type ExportProgress, type ExportResult } from './export-job';
+import {
+  ExportCancelledError,
+  type ExportControls,
+  type ExportJob,
+  type ExportProgress,
+  type ExportResult,
+} from './export-job';
 import { exportGif } from './gif-export';
 import { sourceHeldFrames, videoFramesAt } from './source-frames';
 import { openWebcamFrames, type WebcamFrames } from './webcam-frames';
 
-/** Callbacks and cancellation of a running export. */
-export interface ExportControls {
-  readonly onProgress?: (progress: ExportProgress) => void;
-  readonly signal?: AbortSignal;
-}
+export type { ExportControls } from './export-job';
 
 /**
  * Exports a job to MP4, WebM or GIF, written to the job's destination as it is made. Runs in a Worker or on a page;

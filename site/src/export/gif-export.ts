@@ -5,8 +5,7 @@ import { gifFrameDelayMs, gifOutput } from '../../../shared/export/export-option
 import { holdInterval, isHeld } from '../../../shared/export/frame-choice';
 import { createOutputPainter } from '../../../shared/render/output-painter';
 import { outputFrameTimes } from '../../../shared/timeline/timeline';
-import { ExportCancelledError, type ExportJob, type ExportResult } from './export-job';
-import type { ExportControls } from './export-pipeline';
+import { ExportCancelledError, type ExportControls, type ExportJob, type ExportResult } from './export-job';
 import { sourceHeldFrames, videoFramesAt } from './source-frames';
 import { openWebcamFrames } from './webcam-frames';
 
