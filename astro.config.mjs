@@ -87,6 +87,9 @@ export default defineConfig({
     define: {
       __CLICKREEL_TRUSTED_EXTENSION_IDS__: JSON.stringify(buildConfig.trustedExtensionIds),
       __CLICKREEL_BUILD__: JSON.stringify(build),
+      // The browser tests' build (CLICKREEL_TEST_HOOKS=1) keeps the forced-error hook (site/src/server/test-faults.ts);
+      // every other build leaves it out.
+      __CLICKREEL_TEST_FAULTS__: JSON.stringify(process.env.CLICKREEL_TEST_HOOKS === '1'),
     },
   },
 });

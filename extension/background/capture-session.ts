@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { RecordingError } from '../../shared/errors/domain-errors';
 import { pauseClock, resumeClock, startClock, stopClock } from '../../shared/recording/clock';
 import { capCaptureSize } from '../offscreen/codecs';
 import { type RecorderSettings, videoBitrate } from '../settings/recorder-settings';
@@ -32,7 +33,7 @@ export async function prepareCapture(sessionId: string, tabId: number, settings:
     type: 'prepare',
     request: { sessionId, streamId, width, height, frameRate, videoBitsPerSecond, microphone, webcam },
   });
-  if (!prepared.video) throw new Error('The recorder did not describe its video.');
+  if (!prepared.video) throw new RecordingError('recorder-failed', 'The recorder did not describe its video.');
   await putSession({
     id: sessionId,
     tabId,

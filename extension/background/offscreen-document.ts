@@ -1,4 +1,5 @@
 import { type Browser, browser } from 'wxt/browser';
+import { RecordingError } from '../../shared/errors/domain-errors';
 import {
   type OffscreenMessage,
   type OffscreenReply,
@@ -37,6 +38,6 @@ export async function closeOffscreenDocument(): Promise<void> {
 export async function sendToOffscreen(message: OffscreenMessage): Promise<OffscreenReply> {
   const raw: unknown = await browser.runtime.sendMessage(message);
   const reply = offscreenReplySchema.parse(raw ?? { ok: false, error: 'The recorder did not answer.' });
-  if (!reply.ok) throw new Error(reply.error ?? 'The recorder failed.');
+  if (!reply.ok) throw new RecordingError('recorder-failed', reply.error ?? 'The recorder failed.');
   return reply;
 }

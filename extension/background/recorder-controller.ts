@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { RecordingError } from '../../shared/errors/domain-errors';
 import type {
   EndReason,
   RecorderCommand,
@@ -87,7 +88,7 @@ export class RecorderController {
 
   private async start(requestedTabId?: number): Promise<void> {
     const tabId = requestedTabId ?? (await activeTabId());
-    if (tabId === undefined) throw new Error('No tab to record.');
+    if (tabId === undefined) throw new RecordingError('no-tab', 'No tab to record.');
     const sessionId = newSessionId();
     if (!(await this.store.apply({ type: 'start', sessionId, tabId }))) return;
     try {

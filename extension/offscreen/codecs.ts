@@ -1,3 +1,4 @@
+import { RecordingError } from '../../shared/errors/domain-errors';
 /**
  * Containers and codecs the recorder tries, best first. VP9 gives the sharpest screen content per bit
  * and WebM stays playable when cut short by a crash (no index at the end); H.264 is next because real
@@ -22,7 +23,10 @@ export const WEBCAM_MIME_PREFERENCES = [
 /** The first type in `preferences` that `isSupported` accepts. */
 export function pickMimeType(preferences: readonly string[], isSupported: (type: string) => boolean): string {
   const found = preferences.find((type) => isSupported(type));
-  if (!found) throw new Error('This browser cannot record WebM video.');
+  if (!found)
+    throw new RecordingError('no-codec', 'This browser cannot record WebM video.', {
+      tried: preferences.join(' '),
+    });
   return found;
 }
 

@@ -1,3 +1,4 @@
+import { RecordingError } from '../../shared/errors/domain-errors';
 import {
   type BackgroundMessage,
   type OffscreenMessage,
@@ -74,7 +75,7 @@ export class OffscreenHost {
   }
 
   private need(): TabRecorder {
-    if (!this.recorder) throw new Error('No recording in progress.');
+    if (!this.recorder) throw new RecordingError('not-recording', 'No recording in progress.');
     return this.recorder;
   }
 

@@ -1,3 +1,4 @@
+import { RecordingError } from '../../shared/errors/domain-errors';
 import type { CaptureRequest, EndReason, OffscreenReply } from '../../shared/messages/extension-messages';
 import type { MediaStreamName } from '../../shared/messages/site-messages';
 import { type ClockLog, pauseClock, resumeClock, startClock, stopClock } from '../../shared/recording/clock';
@@ -86,7 +87,7 @@ export class TabRecorder {
     } as unknown as MediaStreamConstraints);
     this.streams.push(tab);
     const [videoTrack] = tab.getVideoTracks();
-    if (!videoTrack) throw new Error('The tab capture has no video.');
+    if (!videoTrack) throw new RecordingError('no-video', 'The tab capture has no video.');
     // The tab goes quiet for the user while captured unless its sound is played back.
     this.audioContext = new AudioContext();
     const mix = this.audioContext.createMediaStreamDestination();
@@ -180,7 +181,7 @@ export class TabRecorder {
    */
   async start(): Promise<{ wall: number; webcamOffsetMs: number }> {
     const main = this.main;
-    if (!main) throw new Error('start() before prepare()');
+    if (!main) throw new RecordingError('not-prepared', 'The recorder was started before it was prepared.');
     const started = new Promise<number>((resolve) =>
       main.addEventListener('start', () => resolve(wallNow()), { once: true }),
     );

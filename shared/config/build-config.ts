@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ConfigurationError } from '../errors/domain-errors';
 import { DEVELOPMENT_EXTENSION_KEY } from './development-extension-key';
 import { extensionIdFromKey } from './extension-id';
 
@@ -28,21 +29,20 @@ const originSchema = z
   .string()
   .trim()
   .transform((value, ctx) => {
-    try {
-      const url = new URL(value);
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
-      return url.origin;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: `not an http(s) origin: ${value}` });
-      return z.NEVER;
-    }
+    const url = URL.canParse(value) ? new URL(value) : null;
+    if (url?.protocol === 'http:' || url?.protocol === 'https:') return url.origin;
+    ctx.addIssue({ code: 'custom', message: `not an http(s) origin: ${value}` });
+    return z.NEVER;
   });
 
 /** EXTENSION_KEY: the development key unless set; 'none' builds for the store, which assigns the id. */
 function readExtensionKey(value: string | undefined): string | null {
   const key = value?.trim() || DEVELOPMENT_EXTENSION_KEY;
   if (key === 'none') return null;
-  if (!/^[A-Za-z0-9+/]{100,}={0,2}$/.test(key)) throw new Error('EXTENSION_KEY is not a base64 public key (or none)');
+  if (!/^[A-Za-z0-9+/]{100,}={0,2}$/.test(key))
+    throw new ConfigurationError('invalid-variable', 'EXTENSION_KEY is not a base64 public key (or none)', {
+      variable: 'EXTENSION_KEY',
+    });
   return key;
 }
 
@@ -53,7 +53,11 @@ function readTrustedIds(value: string | undefined, extensionKey: string | null):
     .map((s) => s.trim())
     .filter(Boolean);
   for (const id of listed) {
-    if (!EXTENSION_ID_PATTERN.test(id)) throw new Error(`TRUSTED_EXTENSION_IDS has a malformed extension id: ${id}`);
+    if (!EXTENSION_ID_PATTERN.test(id))
+      throw new ConfigurationError('invalid-variable', `TRUSTED_EXTENSION_IDS has a malformed extension id: ${id}`, {
+        variable: 'TRUSTED_EXTENSION_IDS',
+        value: id,
+      });
   }
   if (listed.length > 0) return [...new Set(listed)];
   return extensionKey ? [extensionIdFromKey(extensionKey)] : [];
@@ -66,14 +70,22 @@ function readTrustedIds(value: string | undefined, extensionKey: string | null):
 export function readBuildConfig(env: Record<string, string | undefined>): BuildConfig {
   const siteUrlInput = env.SITE_URL?.trim() || DEFAULT_SITE_URL;
   const siteOrigin = originSchema.safeParse(siteUrlInput);
-  if (!siteOrigin.success) throw new Error(`SITE_URL is ${siteOrigin.error.issues[0]?.message}`);
+  if (!siteOrigin.success)
+    throw new ConfigurationError('invalid-variable', `SITE_URL is ${siteOrigin.error.issues[0]?.message}`, {
+      variable: 'SITE_URL',
+      value: siteUrlInput,
+    });
   const extra = (env.SITE_ORIGINS ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean)
     .map((value) => {
       const parsed = originSchema.safeParse(value);
-      if (!parsed.success) throw new Error(`SITE_ORIGINS has ${parsed.error.issues[0]?.message}`);
+      if (!parsed.success)
+        throw new ConfigurationError('invalid-variable', `SITE_ORIGINS has ${parsed.error.issues[0]?.message}`, {
+          variable: 'SITE_ORIGINS',
+          value,
+        });
       return parsed.data;
     });
   const siteOrigins = [...new Set([siteOrigin.data, ...extra])];

@@ -1,3 +1,4 @@
+import { ConfigurationError } from '../errors/domain-errors';
 /**
  * Which extension versions the site works with. The extension names its version (its manifest's, which is
  * package.json's) with every hand-off (`version` in the /editor hash) and every license request (the
@@ -26,7 +27,10 @@ export function parseReleaseVersion(version: string): [number, number, number] |
 export function compareReleaseVersions(a: string, b: string): number {
   const left = parseReleaseVersion(a);
   const right = parseReleaseVersion(b);
-  if (!left || !right) throw new Error(`not a release version (major.minor.patch): ${left ? b : a}`);
+  if (!left || !right)
+    throw new ConfigurationError('invalid-version', `not a release version (major.minor.patch): ${left ? b : a}`, {
+      version: left ? b : a,
+    });
   for (let i = 0; i < 3; i++) if (left[i] !== right[i]) return (left[i] as number) - (right[i] as number);
   return 0;
 }

@@ -1,3 +1,4 @@
+import { LicenseError } from '../errors/domain-errors';
 import { ALL_LICENSE_PROVIDERS, type LicenseProvider } from './license-key';
 
 /** The four paid tiers (spec/product.md section 9). */
@@ -34,8 +35,10 @@ export function parseLicenseProducts(text: string): LicenseProduct[] {
       const provider = match?.[1] as LicenseProvider | undefined;
       const tier = Number(match?.[3]);
       if (!match || !provider || !ALL_LICENSE_PROVIDERS.includes(provider) || !isTier(tier)) {
-        throw new Error(
+        throw new LicenseError(
+          'malformed-product',
           `"${entry}" is not a product: write provider:productId=tier with provider ${ALL_LICENSE_PROVIDERS.join(' or ')} and tier ${ALL_LICENSE_TIERS.join(', ')}`,
+          { entry },
         );
       }
       return { provider, productId: match[2] as string, tier };

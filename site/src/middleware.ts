@@ -27,8 +27,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();
   const api = context.url.pathname.startsWith('/api/');
   try {
-    // The error page itself never takes the fault: it is what shows it.
-    if (context.routePattern !== '/500') throwIfTestFault(context.request);
+    // Only in the browser tests' build (a constant: other builds drop the hook); the error page never takes the
+    // fault: it is what shows it.
+    if (__CLICKREEL_TEST_FAULTS__ && context.routePattern !== '/500') throwIfTestFault(context.request);
     const response = await next();
     if (api) return apiAnswer(response, context.url.pathname);
     // Astro answers its /500 route with 500 whatever the page sets: the server's own refusals name theirs.

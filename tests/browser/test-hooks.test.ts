@@ -14,9 +14,21 @@ async function scriptsWithHook(extensionDir: string): Promise<{ scripts: number;
   return { scripts: files.length, withHook };
 }
 
-function build(env: NodeJS.ProcessEnv): Promise<number | null> {
+/** The site's forced-error hook (site/src/server/test-faults.ts): its header's name, in any built server file. */
+const FAULT_HOOK = 'x-clickreel-test-fault';
+
+async function serverFilesWithFaultHook(siteDir: string): Promise<{ files: number; withHook: string[] }> {
+  const serverDir = join(siteDir, 'server');
+  const files = (await readdir(serverDir, { recursive: true })).filter((f) => f.endsWith('.mjs'));
+  const withHook: string[] = [];
+  for (const file of files)
+    if ((await readFile(join(serverDir, file), 'utf8')).includes(FAULT_HOOK)) withHook.push(file);
+  return { files: files.length, withHook };
+}
+
+function build(tool: 'wxt' | 'astro', env: NodeJS.ProcessEnv): Promise<number | null> {
   return new Promise((done) => {
-    const child = spawn(bin('wxt'), ['build'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    const child = spawn(bin(tool), ['build'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
     child.on('exit', done);
   });
 }
@@ -28,15 +40,27 @@ test('the test build exposes the recorder to the tests in its service worker onl
   });
 });
 
-test('a production build (npm run build) has no test hook in any script', { timeout: 240_000 }, async () => {
+test('the test build of the site has the forced-error hook in its server', async () => {
+  const { withHook } = await serverFilesWithFaultHook(join(inject('buildDir'), 'site'));
+  expect(withHook.length).toBeGreaterThan(0);
+});
+
+test('a production build (npm run build) has no test hook in any script or server file', {
+  timeout: 420_000,
+}, async () => {
   await mkdir('dist/test-builds', { recursive: true });
   const buildDir = await mkdtemp(resolve('dist/test-builds/production-'));
   try {
     const { CLICKREEL_TEST_HOOKS: _, ...env } = process.env;
-    expect(await build({ ...env, BUILD_DIR: buildDir })).toBe(0);
+    const productionEnv = { ...env, ...inject('siteEnv'), BUILD_DIR: buildDir };
+    expect(await build('wxt', productionEnv)).toBe(0);
     const { scripts, withHook } = await scriptsWithHook(join(buildDir, 'extension'));
     expect(scripts).toBeGreaterThan(3);
     expect(withHook).toEqual([]);
+    expect(await build('astro', productionEnv)).toBe(0);
+    const server = await serverFilesWithFaultHook(join(buildDir, 'site'));
+    expect(server.files).toBeGreaterThan(3);
+    expect(server.withHook).toEqual([]);
   } finally {
     await rm(buildDir, { recursive: true, force: true });
   }

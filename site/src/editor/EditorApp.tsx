@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { RecordingUnavailableError } from '../../../shared/errors/domain-errors';
 import { parseHandoffHash } from '../../../shared/messages/handoff-hash';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { TRUSTED_EXTENSION_IDS } from '../components/handoff/trusted-extensions';
@@ -6,7 +7,7 @@ import { confirmStopExports } from '../components/running-exports';
 import { markActivity } from '../pwa/page-activity';
 import { hasStoredRecordings } from '../recordings/site-database';
 import type { ExportDialogComponent } from './export-slot';
-import type { OpenedRecording, RecordingUnavailableError } from './open-recording';
+import type { OpenedRecording } from './open-recording';
 import './editor.css';
 
 // The shell paints first and stays light: no zod, no media library. The editor itself and the opening code (with
@@ -92,13 +93,8 @@ export function EditorApp({ exportDialog }: { readonly exportDialog: ExportDialo
       } catch (e) {
         if (cancelled) return;
         setError(messageOf(e));
-        if (e instanceof Error && e.name === 'RecordingUnavailableError') {
-          const unavailable = e as RecordingUnavailableError;
-          setState({
-            phase: 'unavailable',
-            recordingId: unavailable.recordingId,
-            canOpenVideoOnly: unavailable.canOpenVideoOnly,
-          });
+        if (e instanceof RecordingUnavailableError) {
+          setState({ phase: 'unavailable', recordingId: e.recordingId, canOpenVideoOnly: e.canOpenVideoOnly });
         } else setState({ phase: 'empty' });
       }
     };

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
+import { StorageError } from '../../../shared/errors/domain-errors';
 import type { Background } from '../../../shared/look/render-settings';
 import { siteDatabase } from '../recordings/site-database';
 
@@ -14,8 +15,13 @@ export async function saveBackgroundImage(file: Blob): Promise<string> {
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file);
-  } catch {
-    throw new Error('That file is not a picture this browser can read (use PNG, JPEG or WebP).');
+  } catch (cause) {
+    throw new StorageError(
+      'not-a-picture',
+      'That file is not a picture this browser can read (use PNG, JPEG or WebP).',
+      { type: file.type },
+      { cause },
+    );
   }
   const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
   let blob: Blob = file;

@@ -27,12 +27,14 @@ export class ExactFrames {
     const input = new Input({ formats: ALL_FORMATS, source: new BlobSource(video) });
     try {
       const track = await input.getPrimaryVideoTrack();
-      if (!track || !(await track.canDecode())) throw new Error('not decodable');
-      return new ExactFrames(input, new VideoSampleSink(track), await track.getFirstTimestamp());
+      if (track && (await track.canDecode())) {
+        return new ExactFrames(input, new VideoSampleSink(track), await track.getFirstTimestamp());
+      }
     } catch {
-      input.dispose();
-      return null;
+      // Unreadable: as undecodable.
     }
+    input.dispose();
+    return null;
   }
 
   /**

@@ -1,5 +1,6 @@
 import { type EditDocument, newEditDocument } from '../../../shared/edits/edit-document';
 import { trackMismatch } from '../../../shared/edits/track-match';
+import { RecordingUnavailableError } from '../../../shared/errors/domain-errors';
 import { InvalidRecordingError, parseRecording, type Recording } from '../../../shared/recording/recording';
 import { autoZoomSegments } from '../../../shared/zoom/auto-zoom';
 import { newRecordingSettings } from '../preferences/presets';
@@ -35,18 +36,6 @@ export interface OpenedRecording {
   readonly notes: readonly string[];
 }
 
-/** A stored recording that cannot be opened as it is, with what can still be done. */
-export class RecordingUnavailableError extends Error {
-  override readonly name = 'RecordingUnavailableError';
-  constructor(
-    message: string,
-    readonly recordingId: string,
-    /** Its video looks intact: it can be opened alone (without the damaged track). */
-    readonly canOpenVideoOnly: boolean,
-  ) {
-    super(message);
-  }
-}
 
 /** A new recording's first edits: the default preset or the last-used look, and automatic zooms from its track. */
 function freshEdits(recording: Recording): EditDocument {

@@ -91,19 +91,23 @@ async function probe(file: Blob, fileName: string, acceptCutShort: boolean): Pro
     let durationMs: number;
     let frameRate = 30;
     let first = 0;
+    const damaged = () =>
+      new UnopenableFileError(`${fileName} is damaged or incomplete: its frames could not be read.`, 'damaged');
+    let readable = false;
     try {
       first = await track.getFirstTimestamp();
       durationMs = Math.round(((await track.computeDuration()) - first) * 1000);
       const stats = await track.computePacketStats(60);
       if (stats.averagePacketRate > 0) frameRate = Math.round(stats.averagePacketRate);
       // A truncated file fails here: its first frame cannot be decoded or its packets end early.
-      if (!(durationMs > 0) || stats.packetCount === 0) throw new Error('empty');
-      const firstFrame = await new VideoSampleSink(track).getSample(first);
-      if (!firstFrame) throw new Error('no first frame');
-      firstFrame.close();
+      const firstFrame =
+        durationMs > 0 && stats.packetCount > 0 ? await new VideoSampleSink(track).getSample(first) : null;
+      firstFrame?.close();
+      readable = firstFrame !== null && firstFrame !== undefined;
     } catch {
-      throw new UnopenableFileError(`${fileName} is damaged or incomplete: its frames could not be read.`, 'damaged');
+      throw damaged();
     }
+    if (!readable) throw damaged();
     // A file cut short still opens, but its header promises more than its frames hold. The header gives where the
     // file ends, which is its length only when it starts at 0.
     const promisedEnd = await track.getDurationFromMetadata().catch(() => null);

@@ -1,3 +1,4 @@
+import { SiteError } from '../../../shared/errors/domain-errors';
 import { BUILD_CHECK_INTERVAL_MS, isNewBuild, latestBuildUrl, parseBuildInfo } from '../../../shared/site/builds';
 import { clampTimerDelay } from '../../../shared/site/timers';
 
@@ -47,7 +48,7 @@ export function watchForNewBuild(registration: ServiceWorkerRegistration): void 
     if (outdated) return;
     try {
       const response = await fetch(latestBuildUrl(Date.now()), { cache: 'no-store' });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      if (!response.ok) throw new SiteError('http-status', `HTTP ${response.status}`, { status: response.status });
       const latest = parseBuildInfo(await response.json());
       if (!latest || !isNewBuild(current, latest)) return;
       outdated = true;

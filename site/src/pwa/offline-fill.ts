@@ -1,3 +1,4 @@
+import { SiteError } from '../../../shared/errors/domain-errors';
 import { OFFLINE_FILL_DELAY_MS, offlineFillTiming } from '../../../shared/site/offline-cache';
 import type { ConnectionHints } from '../../../shared/site/prefetch';
 import { clampTimerDelay } from '../../../shared/site/timers';
@@ -23,7 +24,7 @@ function whenIdle(): Promise<void> {
 async function askToCacheApp(): Promise<CacheAppReply> {
   const registration = await navigator.serviceWorker.ready;
   const worker = registration.active;
-  if (!worker) throw new Error('no active service worker');
+  if (!worker) throw new SiteError('no-service-worker', 'no active service worker');
   const channel = new MessageChannel();
   const reply = new Promise<CacheAppReply>((resolve) => {
     channel.port1.onmessage = (event: MessageEvent<CacheAppReply>) => resolve(event.data);
@@ -49,7 +50,7 @@ export function fillOfflineCache(): void {
     root.dataset.offlineCache = 'filling';
     try {
       const reply = await askToCacheApp();
-      if (reply.type === 'app-cache-failed') throw new Error(reply.message);
+      if (reply.type === 'app-cache-failed') throw new SiteError('cache-failed', reply.message);
       root.dataset.offlineCache = 'ready';
     } catch (error) {
       root.dataset.offlineCache = 'failed';

@@ -1,3 +1,4 @@
+import { SiteError } from '../../../shared/errors/domain-errors';
 import { buildManifestUrl, parseBuildManifest } from '../../../shared/site/builds';
 import {
   type ConnectionHints,
@@ -28,9 +29,9 @@ export function prefetchRoutesAfterLoad(): void {
     let routes: readonly string[];
     try {
       const response = await fetch(buildManifestUrl(buildId));
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      if (!response.ok) throw new SiteError('http-status', `HTTP ${response.status}`, { status: response.status });
       const manifest = parseBuildManifest(await response.json());
-      if (!manifest) throw new Error('not a build manifest');
+      if (!manifest) throw new SiteError('unexpected-answer', 'not a build manifest');
       routes = manifest.routes;
     } catch (error) {
       console.warn('Could not fetch the build manifest:', error);

@@ -1,4 +1,5 @@
 import type { IDBPObjectStore, StoreNames } from 'idb';
+import { StorageError } from '../../../shared/errors/domain-errors';
 import type { MediaStreamName } from '../../../shared/messages/site-messages';
 import { parseRecording, type Recording } from '../../../shared/recording/recording';
 import { type SiteDbSchema, siteDatabase } from './site-database';
@@ -125,7 +126,7 @@ export async function beginSave(recording: Recording): Promise<RecordingWriter> 
       counts[stream] = Math.max(counts[stream], index + 1);
     },
     async commit() {
-      if (counts.video === 0) throw new Error('The recording has no video.');
+      if (counts.video === 0) throw new StorageError('no-video', 'The recording has no video.', { id });
       const tx = (await siteDatabase()).transaction('recordings', 'readwrite');
       await tx.store.put({ id, recording: stored, chunkCounts: { ...counts }, storedAt: new Date().toISOString() });
       await tx.done;
@@ -271,7 +272,7 @@ export async function replaceMedia(id: string, stream: MediaStreamName, media: B
 /** Renames a recording; returns the updated metadata, or null when it does not exist. Blank names are refused. */
 export async function renameRecording(id: string, name: string): Promise<Recording | null> {
   const trimmed = name.trim();
-  if (!trimmed) throw new Error('A recording needs a name.');
+  if (!trimmed) throw new StorageError('no-name', 'A recording needs a name.', { id });
   const tx = (await siteDatabase()).transaction('recordings', 'readwrite');
   const raw = await tx.store.get(id);
   if (raw === undefined) {
@@ -281,7 +282,7 @@ export async function renameRecording(id: string, name: string): Promise<Recordi
   const row = readRecordingRow(raw, id);
   if (row.state !== 'valid') {
     await tx.done;
-    throw new Error('A damaged recording cannot be renamed.');
+    throw new StorageError('damaged', 'A damaged recording cannot be renamed.', { id });
   }
   const recording = { ...row.recording, name: trimmed };
   await tx.store.put({ ...raw, recording });

@@ -1,3 +1,4 @@
+import { ConfigurationError } from '../../../shared/errors/domain-errors';
 import { DEFAULT_POLAR_KEY_PREFIX } from '../../../shared/licenses/license-key';
 import {
   ALL_LICENSE_TIERS,
@@ -57,7 +58,11 @@ export const DEFAULT_PROVIDER_URL = 'http://127.0.0.1:4322';
 function positiveNumber(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value.trim() === '') return fallback;
   const number = Number(value);
-  if (!Number.isFinite(number) || number <= 0) throw new Error(`${name} must be a positive number, got "${value}"`);
+  if (!Number.isFinite(number) || number <= 0)
+    throw new ConfigurationError('invalid-variable', `${name} must be a positive number, got "${value}"`, {
+      variable: name,
+      value,
+    });
   return number;
 }
 
@@ -81,7 +86,11 @@ function checkoutUrls(value: string | undefined, lemonSqueezyApiUrl: string): Re
   for (const entry of list(value)) {
     const match = /^(\d+)=(https?:\/\/\S+)$/.exec(entry);
     if (!match || !(ALL_LICENSE_TIERS as readonly number[]).includes(Number(match[1]))) {
-      throw new Error(`CHECKOUT_URLS entry "${entry}" is not tier=https://… with tier ${ALL_LICENSE_TIERS.join(', ')}`);
+      throw new ConfigurationError(
+        'invalid-variable',
+        `CHECKOUT_URLS entry "${entry}" is not tier=https://… with tier ${ALL_LICENSE_TIERS.join(', ')}`,
+        { variable: 'CHECKOUT_URLS', value: entry },
+      );
     }
     urls[Number(match[1])] = match[2] as string;
   }

@@ -1,7 +1,8 @@
 /**
- * Forced server errors for the browser tests: only a server started with CLICKREEL_TEST_FAULTS=1 honours
- * `x-clickreel-test-fault: throw`, by throwing inside the page or endpoint asked for. A production server
- * (the variable unset) ignores the header, and no route exists for it.
+ * Forced server errors for the browser tests: only a site built for them (CLICKREEL_TEST_HOOKS=1, see
+ * astro.config.mjs) contains this hook, and only a server of that build started with CLICKREEL_TEST_FAULTS=1
+ * honours `x-clickreel-test-fault: throw`, by throwing inside the page or endpoint asked for. Any other build has no
+ * trace of it.
  */
 export const TEST_FAULT_HEADER = 'x-clickreel-test-fault';
 

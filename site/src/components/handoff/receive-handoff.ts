@@ -1,4 +1,5 @@
 import { extensionUpdateMessage, isSupportedExtensionVersion } from '../../../../shared/config/extension-version';
+import { ExtensionError } from '../../../../shared/errors/domain-errors';
 import {
   type HandoffReceiverMessage,
   handoffPortSchema,
@@ -113,7 +114,8 @@ async function receiveOverPort(port: MessagePort, onProgress: (progress: Handoff
   return new Promise<Recording>((resolve, reject) => {
     const handle = async (data: unknown) => {
       const parsed = handoffSenderMessageSchema.safeParse(data);
-      if (!parsed.success) throw new Error('The extension sent something this page does not understand.');
+      if (!parsed.success)
+        throw new ExtensionError('not-understood', 'The extension sent something this page does not understand.');
       const message = parsed.data;
       switch (message.type) {
         case 'begin': {
@@ -126,14 +128,14 @@ async function receiveOverPort(port: MessagePort, onProgress: (progress: Handoff
           return;
         }
         case 'chunk':
-          if (!writer || !recording) throw new Error('A chunk arrived before the recording.');
+          if (!writer || !recording) throw new ExtensionError('out-of-order', 'A chunk arrived before the recording.');
           await writer.writeChunk(message.stream, message.index, message.blob);
           received++;
           reply({ type: 'ack', stream: message.stream, index: message.index });
           onProgress({ phase: 'receiving', recording, received, total });
           return;
         case 'end':
-          if (!writer || !recording) throw new Error('The recording ended before it began.');
+          if (!writer || !recording) throw new ExtensionError('out-of-order', 'The recording ended before it began.');
           await writer.commit();
           // The extension knows it by the id it sent, whatever id it is stored under here.
           reply({ type: 'stored', recordingId: sentId });
@@ -142,7 +144,7 @@ async function receiveOverPort(port: MessagePort, onProgress: (progress: Handoff
           resolve(recording);
           return;
         case 'error':
-          throw new Error(message.message);
+          throw new ExtensionError('sender-failed', message.message);
       }
     };
     port.onmessage = (event: MessageEvent) => {

@@ -1,3 +1,4 @@
+import { ConfigurationError } from '../../../../shared/errors/domain-errors';
 // The address a request comes from, which the license endpoints' per-address limit counts. Astro takes the first
 // X-Forwarded-For entry as that address whoever wrote it, so any client could name a new address on every request
 // and never be limited. Only the entries the site's own proxies appended are believed.
@@ -10,7 +11,11 @@ export function readTrustedProxies(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return 0;
   const count = Number(value);
   if (!Number.isInteger(count) || count < 0) {
-    throw new Error(`TRUSTED_PROXIES must be a whole number of proxies (0 or more), got "${value}"`);
+    throw new ConfigurationError(
+      'invalid-variable',
+      `TRUSTED_PROXIES must be a whole number of proxies (0 or more), got "${value}"`,
+      { variable: 'TRUSTED_PROXIES', value },
+    );
   }
   return count;
 }

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { ConfigurationError } from '../../../../shared/errors/domain-errors';
 
 /** How long open requests may take to finish after SIGTERM before the server closes their connections. */
 export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
@@ -9,7 +10,11 @@ export function shutdownGraceMs(env: Record<string, string | undefined>): number
   if (!value) return DEFAULT_SHUTDOWN_GRACE_MS;
   const seconds = Number(value);
   if (!Number.isFinite(seconds) || seconds <= 0) {
-    throw new Error(`SHUTDOWN_GRACE_SECONDS must be a positive number, got "${value}"`);
+    throw new ConfigurationError(
+      'invalid-variable',
+      `SHUTDOWN_GRACE_SECONDS must be a positive number, got "${value}"`,
+      { variable: 'SHUTDOWN_GRACE_SECONDS', value },
+    );
   }
   return seconds * 1000;
 }

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { StorageError } from '../../../../shared/errors/domain-errors';
 
 /**
  * The schema's versions, applied in name order at start-up by Kysely's migrator (which takes a lock, so
@@ -65,6 +66,11 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
-    throw new Error(`Database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new StorageError(
+      'migration-failed',
+      `Database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`,
+      { migration: failed },
+      { cause: error },
+    );
   }
 }

@@ -1,0 +1,84 @@
+import { DomainError } from './domain-error';
+
+// One class per domain, each with its kinds as a closed set: a caller tells errors apart by `instanceof` and `kind`.
+
+/** Ways making a recording fails (the extension's recorder, the tab capture). */
+export const ALL_RECORDING_ERROR_KINDS = [
+  'no-tab',
+  'no-video',
+  'no-codec',
+  'not-prepared',
+  'not-recording',
+  'recorder-failed',
+  'unavailable',
+] as const;
+export type RecordingErrorKind = (typeof ALL_RECORDING_ERROR_KINDS)[number];
+
+/** Making, reading or finding a recording failed. */
+export class RecordingError extends DomainError<RecordingErrorKind> {
+  override readonly name: string = 'RecordingError';
+  readonly domain = 'recording';
+}
+
+/** A stored recording that cannot be opened as it is, with what can still be done. */
+export class RecordingUnavailableError extends RecordingError {
+  override readonly name: string = 'RecordingUnavailableError';
+  constructor(
+    message: string,
+    readonly recordingId: string,
+    /** Its video looks intact: it can be opened alone (without the damaged track). */
+    readonly canOpenVideoOnly: boolean,
+  ) {
+    super('unavailable', message, { recordingId, canOpenVideoOnly });
+  }
+}
+
+/** Ways keeping something in the browser's or the server's storage fails. */
+export const ALL_STORAGE_ERROR_KINDS = ['no-video', 'no-name', 'damaged', 'migration-failed', 'not-a-picture'] as const;
+export type StorageErrorKind = (typeof ALL_STORAGE_ERROR_KINDS)[number];
+
+/** Writing, renaming or migrating stored data failed. */
+export class StorageError extends DomainError<StorageErrorKind> {
+  override readonly name: string = 'StorageError';
+  readonly domain = 'storage';
+}
+
+/** Ways a license rule is broken. */
+export const ALL_LICENSE_ERROR_KINDS = ['malformed-product'] as const;
+export type LicenseErrorKind = (typeof ALL_LICENSE_ERROR_KINDS)[number];
+
+/** A license, product or tier could not be read or checked. */
+export class LicenseError extends DomainError<LicenseErrorKind> {
+  override readonly name: string = 'LicenseError';
+  readonly domain = 'license';
+}
+
+/** Ways talking to the extension fails (the hand-off of a recording to the site). */
+export const ALL_EXTENSION_ERROR_KINDS = ['not-understood', 'out-of-order', 'sender-failed'] as const;
+export type ExtensionErrorKind = (typeof ALL_EXTENSION_ERROR_KINDS)[number];
+
+/** The extension and the page could not agree. */
+export class ExtensionError extends DomainError<ExtensionErrorKind> {
+  override readonly name: string = 'ExtensionError';
+  readonly domain = 'extension';
+}
+
+/** Ways a setting (an environment variable, a version) is wrong. */
+export const ALL_CONFIGURATION_ERROR_KINDS = ['invalid-variable', 'invalid-version'] as const;
+export type ConfigurationErrorKind = (typeof ALL_CONFIGURATION_ERROR_KINDS)[number];
+
+/** A setting the build or the server reads is malformed; the detail names the variable and its value. */
+export class ConfigurationError extends DomainError<ConfigurationErrorKind> {
+  override readonly name: string = 'ConfigurationError';
+  readonly domain = 'configuration';
+}
+
+/** Ways the site's own machinery (service worker, build checks) fails. */
+export const ALL_SITE_ERROR_KINDS = ['http-status', 'unexpected-answer', 'no-service-worker', 'cache-failed'] as const;
+export type SiteErrorKind = (typeof ALL_SITE_ERROR_KINDS)[number];
+
+/** Caching the site, checking for a new build or preloading its pages failed. */
+export class SiteError extends DomainError<SiteErrorKind> {
+  override readonly name: string = 'SiteError';
+  readonly domain = 'site';
+}
