@@ -11,10 +11,16 @@ import {
   webcamPositionSchema,
 } from './enumerations-schema';
 import { gradientPresetSchema, hexColorSchema, linearGradientSchema, wallpaperSchema } from './presets-schema';
+import { RENDER_LIMITS } from './render-limits';
+
+/** A number inside limits (the same ones the editor's slider has). */
+function limited(limits: { readonly min: number; readonly max: number }) {
+  return z.number().min(limits.min).max(limits.max);
+}
 
 /** A number inside one of the zoom timing limits. */
 function zoomTimingValue(key: keyof typeof ZOOM_TIMING_LIMITS) {
-  return z.number().min(ZOOM_TIMING_LIMITS[key].min).max(ZOOM_TIMING_LIMITS[key].max);
+  return limited(ZOOM_TIMING_LIMITS[key]);
 }
 
 /** When automatic zooms start and end around an action, and how fast the camera moves (see zoom/zoom-timing.ts). */
@@ -81,7 +87,7 @@ export const clickSoundsSchema = z.object({
   clicks: z.boolean(),
   keys: z.boolean(),
   /** 0 (silent) to 1 (full scale). */
-  volume: z.number().min(0).max(1),
+  volume: limited(RENDER_LIMITS.clickSoundVolume),
 });
 export type ClickSoundSettings = z.infer<typeof clickSoundsSchema>;
 
@@ -89,12 +95,12 @@ export type ClickSoundSettings = z.infer<typeof clickSoundsSchema>;
 export const renderSettingsSchema = z.object({
   background: backgroundSchema,
   /** Space around the window, as a fraction of the canvas's shorter side (ignored when the background is Hidden). */
-  padding: z.number().min(0).max(0.3),
+  padding: limited(RENDER_LIMITS.padding),
   /** Corners of the video window. */
   corners: cornerStyleSchema,
   shadow: strengthLevelSchema,
   /** Border around the window; width in pixels of a 1080p canvas (0 = none). */
-  border: z.object({ width: z.number().min(0).max(24), color: hexColorSchema }),
+  border: z.object({ width: limited(RENDER_LIMITS.borderWidth), color: hexColorSchema }),
   frame: frameThemeSchema,
   aspectRatio: aspectRatioSchema,
   webcam: webcamSettingsSchema,

@@ -15,6 +15,7 @@ import {
   GRADIENT_PRESETS,
   type LinearGradient,
 } from '../../../shared/look/presets';
+import { RENDER_LIMITS } from '../../../shared/look/render-limits';
 import type { BackgroundGradient, RenderSettings } from '../../../shared/look/render-settings';
 import { saveBackgroundImage } from './background-images';
 import { PresetsSection } from './PresetsSection';
@@ -221,9 +222,9 @@ export function SettingsPanel({ settings, hasWebcam, hasTrack, onChange, onError
           <input
             type="range"
             aria-label="Padding"
-            min={0}
-            max={0.3}
-            step={0.01}
+            min={RENDER_LIMITS.padding.min}
+            max={RENDER_LIMITS.padding.max}
+            step={RENDER_LIMITS.padding.step}
             value={settings.padding}
             disabled={!backgroundShown}
             onChange={(e) => set({ padding: Number(e.target.value) })}
@@ -262,9 +263,9 @@ export function SettingsPanel({ settings, hasWebcam, hasTrack, onChange, onError
           <input
             type="range"
             aria-label="Border width"
-            min={0}
-            max={24}
-            step={1}
+            min={RENDER_LIMITS.borderWidth.min}
+            max={RENDER_LIMITS.borderWidth.max}
+            step={RENDER_LIMITS.borderWidth.step}
             value={settings.border.width}
             onChange={(e) => set({ border: { ...settings.border, width: Number(e.target.value) } })}
           />

@@ -1,3 +1,4 @@
+import { RENDER_LIMITS } from '../../../shared/look/render-limits';
 import type { ClickSoundSettings } from '../../../shared/look/render-settings';
 
 /** Click and key sounds for the export, and their volume. */
@@ -38,9 +39,9 @@ export function SoundControls(props: {
           type="range"
           aria-label="Sound volume"
           aria-valuetext={`${Math.round(sounds.volume * 100)} %`}
-          min={0}
-          max={1}
-          step={0.05}
+          min={RENDER_LIMITS.clickSoundVolume.min}
+          max={RENDER_LIMITS.clickSoundVolume.max}
+          step={RENDER_LIMITS.clickSoundVolume.step}
           value={sounds.volume}
           disabled={!hasTrack || !(sounds.clicks || sounds.keys)}
           onChange={(e) => onChange({ ...sounds, volume: Number(e.target.value) })}

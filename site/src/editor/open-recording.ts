@@ -36,7 +36,6 @@ export interface OpenedRecording {
   readonly notes: readonly string[];
 }
 
-
 /** A new recording's first edits: the default preset or the last-used look, and automatic zooms from its track. */
 function freshEdits(recording: Recording): EditDocument {
   const settings = newRecordingSettings();

@@ -7,13 +7,13 @@ import {
   exportMultiplierSchema,
   qualityPresetSchema,
 } from '../../../shared/export/export-options-schema';
-import { cornerStyleSchema, strengthLevelSchema } from '../../../shared/look/enumerations-schema';
 import {
   DEFAULT_RENDER_SETTINGS,
   parseRenderSettings,
   type RenderSettings,
   renderSettingsSchema,
 } from '../../../shared/look/render-settings';
+import { migrateLegacyLook } from './legacy-look';
 
 /** Every stored preference lives under this prefix in localStorage. */
 const PREFIX = 'clickreel:';
@@ -54,35 +54,18 @@ export const $exportCount = persistentAtom<number>(`${PREFIX}exportCount`, 0, {
   encode: String,
   decode: (text) => (Number.isInteger(Number(text)) && Number(text) >= 0 ? Number(text) : 0),
 });
-/** Webcam shape last chosen. */
-export const $webcamShape = storedPreference('webcamShape', cornerStyleSchema, DEFAULT_RENDER_SETTINGS.webcam.shape);
-/** Shadow strength last chosen. */
-export const $shadow = storedPreference('shadow', strengthLevelSchema, DEFAULT_RENDER_SETTINGS.shadow);
-/** Border last chosen. */
-export const $border = storedPreference('border', renderSettingsSchema.shape.border, DEFAULT_RENDER_SETTINGS.border);
-/** Zoom depth last chosen. */
-export const $zoomDepth = storedPreference('zoomDepth', strengthLevelSchema, DEFAULT_RENDER_SETTINGS.zoomDepth);
-/** The rest of the last-used look (background, padding, frame, cursor...). */
+// Before the look is first read: older versions kept four of its fields under keys of their own.
+if (typeof localStorage !== 'undefined') migrateLegacyLook(localStorage, PREFIX);
+
+/** The last-used look (background, padding, frame, shadow, border, zoom depth, webcam, cursor...). */
 export const $lastLook = storedPreference('look', renderSettingsSchema, DEFAULT_RENDER_SETTINGS);
 
 /** The settings a newly opened recording starts with: the last-used ones. */
 export function rememberedRenderSettings(): RenderSettings {
-  const look = $lastLook.get();
-  return parseRenderSettings({
-    ...look,
-    shadow: $shadow.get(),
-    border: $border.get(),
-    zoomDepth: $zoomDepth.get(),
-    webcam: { ...look.webcam, shape: $webcamShape.get() },
-    watermark: false,
-  });
+  return parseRenderSettings({ ...$lastLook.get(), watermark: false });
 }
 
 /** Remembers `settings` as the last-used ones. */
 export function rememberRenderSettings(settings: RenderSettings): void {
   $lastLook.set(settings);
-  $shadow.set(settings.shadow);
-  $border.set(settings.border);
-  $zoomDepth.set(settings.zoomDepth);
-  $webcamShape.set(settings.webcam.shape);
 }
