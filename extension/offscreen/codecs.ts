@@ -1,4 +1,5 @@
 import { RecordingError } from '../../shared/errors/domain-errors';
+
 /**
  * Containers and codecs the recorder tries, best first. VP9 gives the sharpest screen content per bit
  * and WebM stays playable when cut short by a crash (no index at the end); H.264 is next because real
@@ -33,6 +34,12 @@ export function pickMimeType(preferences: readonly string[], isSupported: (type:
 /** Without audio tracks, the audio codec is dropped from the MIME type (a recorder refuses a codec it has no track for). */
 export function withoutAudioCodec(mimeType: string): string {
   return mimeType.replace(/,opus/, '');
+}
+
+/** The tab recorder's type: the best one supported, without its audio codec when there is no sound to record. */
+export function tabRecorderMimeType(isSupported: (type: string) => boolean, withAudio: boolean): string {
+  const picked = pickMimeType(VIDEO_MIME_PREFERENCES, isSupported);
+  return withAudio ? picked : withoutAudioCodec(picked);
 }
 
 /** Largest capture the recorder asks for: 4K on the long side, aspect kept. */

@@ -6,7 +6,8 @@ import {
   offscreenMessageSchema,
 } from '../../shared/messages/extension-messages';
 import { elapsedRecordingTime } from '../../shared/recording/clock';
-import { TabRecorder, wallNow } from './tab-recorder';
+import { wallNow } from './recording-clock';
+import { TabRecorder } from './tab-recorder';
 
 /** Name of the port the offscreen document keeps open to the background, so the background sees it die. */
 export const RECORDER_PORT_NAME = 'clickreel-recorder';
