@@ -25,7 +25,7 @@ import { SITE_ROUTES } from '../../shared/site/route-guards';
 import { CHROMIUM_FLAGS } from '../../tests/browser/support/browser';
 import { benchOptions, numberOption, stringOption } from '../bench-options';
 
-/** Every page of the site (the spec's routes). */
+/** Every page of the site (SITE_ROUTES). */
 const PAGES = SITE_ROUTES;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const GOALS = { score: 95, firstVisitKb: 300 };

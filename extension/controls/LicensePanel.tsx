@@ -129,7 +129,7 @@ export function LicensePanel({
           ? 'Manage licenses'
           : `Get Pro: no watermark, ${resolutionName(PRO.maxHeight)}, ${PRO.maxFrameRate} fps`}
       </a>
-      {/* The controls have no footer: the address any message here may send the user to (spec section 8). */}
+      {/* The controls have no footer: the address any message here may send the user to (SUPPORT_LINE, shared/config/product.ts). */}
       <p data-testid="support-contact" className="support-contact">
         {supportLineStart}
         <a className="link" href={`mailto:${SUPPORT_EMAIL}`}>

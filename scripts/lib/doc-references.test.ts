@@ -1,12 +1,36 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { docReferences } from './doc-references';
+import { docReferences, hasSection, headingsOf, sectionReferences } from './doc-references';
 
 const ROOT = join(import.meta.dirname, '../..');
-const DOCS = ['README.md', 'shared/render/README.md', 'extension/README.md', 'site/src/export/README.md'];
 const SOURCE = /\.(ts|tsx|mjs|astro|sh)$/;
 const TOP_FOLDERS = ['extension', 'site', 'scripts', 'shared'].map((folder) => join(ROOT, folder));
+
+/** Every README of the repository (not those of installed packages or build output). */
+function readmes(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    if (['node_modules', 'dist', '.git', '.wxt', '.astro', 'data'].includes(entry)) return [];
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) return readmes(path);
+    return entry === 'README.md' ? [relative(ROOT, path)] : [];
+  });
+}
+const DOCS = readmes(ROOT);
+
+/** The sections `text` (the file at repository path `file`) cites that are not headings where it says. */
+function missingSections(file: string, text: string): string[] {
+  return sectionReferences(text, file.endsWith('.md')).flatMap(({ doc, section }) => {
+    const target =
+      doc === null
+        ? join(ROOT, file)
+        : [dirname(join(ROOT, file)), ROOT].map((base) => join(base, doc)).find(existsSync);
+    if (!target || !existsSync(target)) return [`${doc} (no such file), section ${section}`];
+    return hasSection(headingsOf(readFileSync(target, 'utf8')), section)
+      ? []
+      : [`${relative(ROOT, target)}: section ${section}`];
+  });
+}
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
@@ -21,9 +45,12 @@ describe('docs point at things that exist', () => {
   const scripts = Object.keys(
     (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts,
   );
-  const source = sourceFiles(ROOT)
-    .map((file) => readFileSync(file, 'utf8'))
-    .join('\n');
+  const files = sourceFiles(ROOT);
+  const source = files.map((file) => readFileSync(file, 'utf8')).join('\n');
+
+  it('every README is checked, wherever it is', () => {
+    expect(DOCS).toEqual(expect.arrayContaining(['README.md', 'extension/README.md', 'shared/recording/README.md']));
+  });
 
   for (const doc of DOCS) {
     it(`${doc}: every file, npm script and code name it names`, () => {
@@ -46,7 +73,22 @@ describe('docs point at things that exist', () => {
       });
       expect(missing, `${relative(ROOT, join(ROOT, doc))} names what does not exist`).toEqual([]);
     });
+
+    it(`${doc}: every section it cites`, () => {
+      expect(missingSections(doc, readFileSync(join(ROOT, doc), 'utf8'))).toEqual([]);
+    });
   }
+
+  it('comments in the code cite only sections that exist', () => {
+    // This test and the module it tests cite missing sections on purpose, as examples.
+    const checked = files.filter((file) => !/scripts\/lib\/doc-references(\.test)?\.ts$/.test(file));
+    const missing = checked.flatMap((file) =>
+      missingSections(relative(ROOT, file), readFileSync(file, 'utf8')).map(
+        (problem) => `${relative(ROOT, file)}: ${problem}`,
+      ),
+    );
+    expect(missing).toEqual([]);
+  });
 
   it('.ci/run: the commands it runs and the files it names', () => {
     const run = readFileSync(join(ROOT, '.ci/run'), 'utf8');
@@ -55,6 +97,28 @@ describe('docs point at things that exist', () => {
     }
     const named = [...run.matchAll(/\(see ([^)\s]+)\)/g)].map((m) => m[1] as string);
     expect(named.filter((path) => !existsSync(join(ROOT, '.ci', path)))).toEqual([]);
+  });
+});
+
+describe('sectionReferences', () => {
+  it('reads "(see Section)", "README.md, Section" and the spec sections, and checks them against headings', () => {
+    expect(
+      sectionReferences(
+        'checks it (see Production); which keys (README.md, Pro licenses: the API); (site/src/x/README.md, Storage)' +
+          ' and (spec section 4), (spec/product.md section 9).',
+      ),
+    ).toEqual([
+      { doc: null, section: 'Production' },
+      { doc: 'README.md', section: 'Pro licenses' },
+      { doc: 'site/src/x/README.md', section: 'Storage' },
+      { doc: 'spec/product.md', section: '4.' },
+      { doc: 'spec/product.md', section: '9.' },
+    ]);
+    const headings = headingsOf('# Title\n\n## Pro licenses\n\ntext\n### 4. States and transitions\n');
+    expect(headings).toEqual(['Title', 'Pro licenses', '4. States and transitions']);
+    expect(hasSection(headings, 'pro licenses')).toBe(true);
+    expect(hasSection(headings, '4.')).toBe(true);
+    expect(hasSection(headings, 'Licenses')).toBe(false);
   });
 });
 

@@ -31,3 +31,41 @@ export function docReferences(markdown: string): DocReference[] {
   }
   return [...found.values()];
 }
+
+/** A section a text points at: a heading of `doc` (a repository path; null: the text's own document). */
+export interface SectionReference {
+  readonly doc: string | null;
+  readonly section: string;
+}
+
+/**
+ * The sections a text cites: `(see Production)` in a document (its own heading; in code it names code, so
+ * `inDocument` false skips it), `README.md, Pro licenses` or
+ * `site/src/recordings/README.md, …` anywhere (that README's heading, up to a colon or closing bracket), and
+ * `spec section 4` or `spec/product.md section 4` (a numbered heading of spec/product.md).
+ */
+export function sectionReferences(text: string, inDocument = true): SectionReference[] {
+  const found: SectionReference[] = [];
+  const own = inDocument ? text.matchAll(/\(see ([A-Z][\w' -]*)\)/g) : [];
+  for (const [, section] of own) found.push({ doc: null, section: section ?? '' });
+  for (const [, doc, section] of text.matchAll(/\b((?:[\w.-]+\/)*README\.md), ([A-Z][\w' -]*)/g)) {
+    found.push({ doc: doc ?? '', section: (section ?? '').trim() });
+  }
+  for (const [, number] of text.matchAll(/\bspec(?:\/product\.md)? sections? (\d+)/g)) {
+    found.push({ doc: 'spec/product.md', section: `${number}.` });
+  }
+  return found;
+}
+
+/** A markdown document's headings, without their hashes. */
+export function headingsOf(markdown: string): string[] {
+  return [...markdown.matchAll(/^#{1,6} +(.+?) *$/gm)].map((m) => m[1] ?? '');
+}
+
+/** Whether `section` names one of `headings` (a numbered reference `4.` matches the heading that starts so). */
+export function hasSection(headings: readonly string[], section: string): boolean {
+  const wanted = section.toLowerCase();
+  return headings.some((heading) =>
+    /^\d+\.$/.test(section) ? heading.startsWith(section) : heading.toLowerCase() === wanted,
+  );
+}

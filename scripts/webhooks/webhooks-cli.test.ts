@@ -150,7 +150,7 @@ describe('npm run webhooks', () => {
     expect((await cli('redeliver', 'no-such-event')).err).toBe('error: Not found (404): Not found');
   });
 
-  test('422, input and response validation failures are shown with the spec’s words', async () => {
+  test('422, input and response validation failures are shown in words the user can act on', async () => {
     const refused = await cli('create', '--url', 'not-a-url', '--events', 'order.paid');
     expect(refused).toMatchObject({
       code: 1,

@@ -7,7 +7,7 @@ import { ResourceNotFound } from '@polar-sh/sdk/models/errors/resourcenotfound.j
 import { ResponseValidationError } from '@polar-sh/sdk/models/errors/responsevalidationerror.js';
 import { SDKValidationError } from '@polar-sh/sdk/models/errors/sdkvalidationerror.js';
 
-/** The CLI's commands: the eight webhook-management calls of spec/product.md section 7. */
+/** The CLI's commands: Polar's eight webhook-management calls. */
 export const ALL_WEBHOOK_COMMANDS = [
   'list',
   'create',
@@ -80,7 +80,7 @@ function list(value: string | undefined): string[] | undefined {
 
 /**
  * An HTTP client for the SDK that adds `secret` to the body of an endpoint's create (POST) or update (PATCH): the
- * API takes it (spec: billing-provider-api.md), @polar-sh/sdk 0.x has no field for it. The request is otherwise the
+ * API takes it (Polar's API reference), @polar-sh/sdk 0.x has no field for it. The request is otherwise the
  * SDK's, so its answer is still read, and its errors named, by the SDK.
  */
 export function endpointSecretClient(secret: string): HTTPClient {
@@ -94,7 +94,7 @@ export function endpointSecretClient(secret: string): HTTPClient {
   return client;
 }
 
-/** One line per error the user can act on (spec sections 5 and 8). */
+/** One line per error the user can act on. */
 export function describeError(error: unknown): string {
   if (error instanceof ResourceNotFound) return `Not found (404): ${error.detail}`;
   if (error instanceof HTTPValidationError) {

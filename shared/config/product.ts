@@ -4,7 +4,7 @@
  */
 export const PRODUCT_NAME = 'Clickreel';
 
-/** Where users write for help; shown as 'Support contact: {email}' (spec section 8). */
+/** Where users write for help; shown as 'Support contact: {email}'. */
 export const SUPPORT_EMAIL = 'support@clickreel.app';
 
 /** The Chrome Web Store listing of the extension with this id (Brave installs from the same store). */
@@ -19,7 +19,7 @@ export function chromeWebStoreUrl(extensionId: string): string {
  */
 export const SUGGESTED_SHORTCUT = 'Alt+Shift+V';
 
-/** The support line every default-layout page shows (spec section 8: 'Support contact: {email}'). */
+/** The support line every default-layout page shows ('Support contact: {email}'). */
 export function supportContactLine(email: string = SUPPORT_EMAIL): string {
   return `Support contact: ${email}`;
 }

@@ -2,7 +2,7 @@
 export const ALL_LICENSE_PROVIDERS = ['lemonsqueezy', 'polar'] as const;
 export type LicenseProvider = (typeof ALL_LICENSE_PROVIDERS)[number];
 
-/** Keys starting with this belong to the second provider (spec/product.md section 5); configurable. */
+/** Keys starting with this belong to the second provider (Polar); configurable with POLAR_KEY_PREFIX (README.md, Configuration). */
 export const DEFAULT_POLAR_KEY_PREFIX = 'CRSRFL_PLR';
 
 /** Longest key accepted: provider keys are far shorter, so anything longer is refused before any provider call. */

@@ -2,7 +2,7 @@ import type { LicenseProvider } from './license-key';
 import type { LicenseStatus } from './license-status';
 import { type LicenseProduct, type LicenseTier, tierOfProduct } from './license-tiers';
 
-/** What a provider says about a key (spec/product.md section 3), in the provider-neutral form the site uses. */
+/** What a provider says about a key, in the provider-neutral form the site uses. */
 export interface LicenseResult {
   readonly status: LicenseStatus;
   readonly email: string | null;
@@ -25,7 +25,7 @@ export function bareResult(status: LicenseStatus, statusCode: number): LicenseRe
 }
 
 /**
- * The tier a result unlocks: only a VALID key of an allowed product unlocks one (spec/product.md section 4).
+ * The tier a result unlocks: only a VALID key of an allowed product unlocks one.
  * Null means the key does not unlock pro.
  */
 export function unlockedTier(

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-/** Every outcome of a license check (spec/product.md section 4). */
+/** Every outcome of a license check (the statuses README.md's Pro licenses lists). */
 export const ALL_LICENSE_STATUSES = ['VALID', 'INVALID', 'INVALID_EMPTY', 'EXPIRED', 'ENDPOINT_DOWN'] as const;
 export type LicenseStatus = (typeof ALL_LICENSE_STATUSES)[number];
 export const licenseStatusSchema = z.enum(ALL_LICENSE_STATUSES);
 
-/** What the user reads for each status (spec/product.md section 8); a valid license has no message. */
+/** What the user reads for each status; a valid license has no message. */
 export const LICENSE_MESSAGES: Readonly<Record<LicenseStatus, string | null>> = {
   VALID: null,
   INVALID: 'License invalid',

@@ -1,7 +1,7 @@
 import { LicenseError } from '../errors/domain-errors';
 import { ALL_LICENSE_PROVIDERS, type LicenseProvider } from './license-key';
 
-/** The four paid tiers (spec/product.md section 9). */
+/** The four paid tiers; a tier sets how many browser profiles a license may be active on (browserProfileLimit). */
 export const ALL_LICENSE_TIERS = [3, 9, 15, 30] as const;
 export type LicenseTier = (typeof ALL_LICENSE_TIERS)[number];
 

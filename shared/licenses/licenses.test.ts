@@ -18,7 +18,7 @@ import { readRetryAfterMs } from './retry-after';
 import { readStoredLicense } from './stored-license';
 
 describe('license statuses', () => {
-  test('each status has the spec’s exact message, and a valid one none', () => {
+  test('each status has its exact message, and a valid one none', () => {
     expect(ALL_LICENSE_STATUSES).toEqual(['VALID', 'INVALID', 'INVALID_EMPTY', 'EXPIRED', 'ENDPOINT_DOWN']);
     expect(licenseMessage('VALID')).toBeNull();
     expect(licenseMessage('INVALID_EMPTY')).toBe('No license key provided');
@@ -103,7 +103,7 @@ describe('the request body', () => {
   });
 });
 
-describe('what a browser keeps (spec section 4)', () => {
+describe('what a browser keeps', () => {
   const stored: StoredLicense = { key: 'OLD', email: 'old@example.com' };
   const valid = readProLicenseAnswer({
     license: { email: 'new@example.com' },

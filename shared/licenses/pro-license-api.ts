@@ -34,7 +34,7 @@ export const boundBrowserProfileSchema = browserProfileSchema.extend({
 });
 export type BoundBrowserProfile = z.infer<typeof boundBrowserProfileSchema>;
 
-/** The site's answer for a key that unlocks pro (spec/product.md section 3, plus the profile limit). */
+/** The site's answer for a key that unlocks pro (README.md, Pro licenses: the API's success answer, with the profile limit). */
 export const proLicenseResponseSchema = z.object({
   license: z.object({ email: z.string().nullable() }),
   browserProfiles: z.array(boundBrowserProfileSchema),

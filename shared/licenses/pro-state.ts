@@ -12,7 +12,7 @@ export {
 } from './stored-license';
 
 /**
- * The license a browser keeps (spec/product.md section 4), as the extension and the site's messages validate it.
+ * The license a browser keeps, as the extension and the site's messages validate it.
  * The pages read it with readStoredLicense (stored-license.ts, no zod); licenses.test.ts keeps both in agreement.
  */
 export const storedLicenseSchema = z.object({

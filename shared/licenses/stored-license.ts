@@ -6,7 +6,7 @@ import type { ProLicenseAnswer } from './pro-license-api';
 // and the site's messages validate with is storedLicenseSchema (pro-state.ts); a test keeps the two in agreement.
 
 /**
- * The license a browser keeps (spec/product.md section 4): written only from the server's VALID answer,
+ * The license a browser keeps: written only from the server's VALID answer,
  * cleared by its refusal. Pro is off by default, so no stored license means free.
  */
 export interface StoredLicense {

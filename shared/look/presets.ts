@@ -54,6 +54,3 @@ export const GRADIENT_PRESETS: Readonly<Record<GradientPreset, LinearGradient>> 
     ],
   },
 };
-
-/** Solid colours offered next to the colour picker. */
-export const COLOR_PRESETS = ['#0f172a', '#f8fafc', '#1e293b', '#fde68a', '#bfdbfe', '#fecaca'] as const;

@@ -65,9 +65,12 @@ export const webcamSettingsSchema = z.object({
 });
 export type WebcamSettings = z.infer<typeof webcamSettingsSchema>;
 
-/** The cursor drawn from the track (tab capture has no system cursor). */
+/**
+ * The cursor drawn from the track. The system pointer the tab capture burns into the video is erased whatever these
+ * say (shared/render/burned-pointer.ts), so this cursor is the only one shown.
+ */
 export const cursorSettingsSchema = z.object({
-  /** False hides the cursor entirely. */
+  /** True hides the cursor and its click effects (the burned-in pointer is erased all the same). */
   hidden: z.boolean(),
   size: sizeSchema,
   /** How much the recorded path is smoothed (None draws it as recorded). */

@@ -1,4 +1,4 @@
-/** What the one error page says for a status (spec sections 2 and 8). */
+/** What the one error page says for a status (README.md, The site's server: Errors). */
 export function errorPageMessage(status: number, path: string): string {
   return status === 404 ? `Page Not Found: ${path}` : 'Internal Server Error';
 }

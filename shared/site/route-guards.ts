@@ -3,7 +3,7 @@
  * redirected there, with its query kept.
  */
 
-/** The site's page routes (spec section 2); no route has parameters. */
+/** The site's page routes; no route has parameters. */
 export const SITE_ROUTES = [
   '/',
   '/brave',

@@ -17,7 +17,7 @@ describe('checkNavigation', () => {
     expect(checkNavigation('recordings', { base })).toMatchObject({ ok: true, url: '/recordings' });
   });
 
-  test('external URLs are refused with the spec message unless flagged', () => {
+  test('external URLs are refused with their message unless flagged', () => {
     for (const target of [
       'https://evil.example/',
       '//evil.example/path',

@@ -3,7 +3,7 @@
  * redirect, a checkout return, a link from an API answer) is checked here first.
  */
 
-/** The spec's refusal of a link that leaves the site without being flagged as allowed to. */
+/** The refusal of a link that leaves the site without being flagged as allowed to (README.md, The site's server). */
 export const EXTERNAL_NAVIGATION_REFUSED = 'Navigating to an external URL is not allowed by default';
 
 /** Protocols a navigation may use; anything else (javascript:, data:, vbscript:, file:, blob:, …) is refused. */

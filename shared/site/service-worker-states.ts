@@ -1,4 +1,4 @@
-/** Service worker lifecycle as the page sees it (spec section 4). */
+/** Service worker lifecycle as the page sees it. */
 export const ALL_SERVICE_WORKER_STATES = [
   'installed',
   'waiting',

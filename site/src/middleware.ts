@@ -1,7 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { jsonError } from './server/error-answers';
 import { policyForDocument } from './server/http/security-headers';
-import { throwIfTestFault } from './server/test-faults';
 
 /** A page rendered per request gets the policy of its own inline scripts and styles (static pages get theirs from the server). */
 async function withDocumentPolicy(response: Response, pathname: string, status?: number): Promise<Response> {
@@ -27,9 +26,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();
   const api = context.url.pathname.startsWith('/api/');
   try {
-    // Only in the browser tests' build (a constant: other builds drop the hook); the error page never takes the
-    // fault: it is what shows it.
-    if (__CLICKREEL_TEST_FAULTS__ && context.routePattern !== '/500') throwIfTestFault(context.request);
+    // Only in the browser tests' build (a constant: other builds drop the branch, and with it the module, which a
+    // static import would keep); the error page never takes the fault: it is what shows it.
+    if (__CLICKREEL_TEST_FAULTS__ && context.routePattern !== '/500') {
+      (await import('./server/test-faults')).throwIfTestFault(context.request);
+    }
     const response = await next();
     if (api) return apiAnswer(response, context.url.pathname);
     // Astro answers its /500 route with 500 whatever the page sets: the server's own refusals name theirs.

@@ -1,4 +1,4 @@
-// Route preloads are for prerendered routes only (spec section 7): a page load never makes the server render a page
+// Route preloads are for prerendered routes only: a page load never makes the server render a page
 // rendered per request (/licenses, the error pages), although every page links /licenses.
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';

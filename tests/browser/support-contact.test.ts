@@ -1,5 +1,5 @@
-// 'Support contact: {email}' beside every "Something went wrong. Please reach out to support." the product can show
-// (spec section 8): the editor (no footer), the /licenses panel, the extension's controls (no footer).
+// 'Support contact: {email}' beside every "Something went wrong. Please reach out to support." the product can show:
+// the editor (no footer), the /licenses panel, the extension's controls (no footer).
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { findBrowser } from '../../scripts/lib/system-tools';

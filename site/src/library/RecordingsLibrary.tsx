@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ErrorBoundary } from '../components/ErrorBoundary';
-import type { LibraryEntry, StorageEstimate } from '../recordings/recording-store';
+import type { LibraryEntry } from '../recordings/recording-store';
+import type { StorageEstimate } from '../recordings/storage-estimate';
 import { formatBytes, formatDuration } from './format';
 import type { VideoCheck } from './video-check';
 import './library.css';

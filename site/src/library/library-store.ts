@@ -2,4 +2,5 @@
 // (zod, in jitless mode before any schema is built) and IndexedDB (idb) are not needed to show the page.
 import '../zod-without-eval';
 
-export { deleteRecording, listLibrary, renameRecording, storageEstimate } from '../recordings/recording-store';
+export { deleteRecording, listLibrary, renameRecording } from '../recordings/recording-store';
+export { storageEstimate } from '../recordings/storage-estimate';

@@ -112,7 +112,7 @@ export function LicensesApp({ checkoutUrls }: { checkoutUrls: Partial<Record<Lic
           {message ?? ''}
         </p>
         {message === SOMETHING_WENT_WRONG && (
-          // The message asks the user to reach out: the address is given beside it (spec section 8).
+          // The message asks the user to reach out: the address is given beside it (SUPPORT_LINE, shared/config/product.ts).
           <p data-testid="license-support-contact">
             {supportLineStart}
             <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>

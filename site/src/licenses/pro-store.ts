@@ -23,7 +23,7 @@ async function callProLicense(action: ProLicenseAction, body: object): Promise<P
 }
 
 /**
- * Pro in the site (spec section 4). The key and email live in localStorage (`clickreel:license`), written only
+ * Pro in the site (README.md, Pro licenses). The key and email live in localStorage (`clickreel:license`), written only
  * from the server's answers; pro is on only once the server answered about the stored key in this page (VALID,
  * or ENDPOINT_DOWN, which keeps it), so nothing a page script stores turns pro on by itself.
  */
@@ -158,7 +158,7 @@ export function startProStore(): void {
   if (urlKey) void activateLicense(urlKey);
   else void revalidateLicense();
 
-  // Another tab changed the stored license (spec section 4: a storage change in another tab re-checks). persistentAtom
+  // Another tab changed the stored license (a storage change in another tab re-checks). persistentAtom
   // follows the write itself; what was written is not believed here until this page's server answers about it, so
   // a cleared key turns pro off at once and a stored one (new, or the same key written again) is validated before pro
   // shows. The event fires only in the other tabs, never in the one that wrote.

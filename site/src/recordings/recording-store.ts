@@ -35,13 +35,6 @@ export interface StoredLookup {
   readonly webcam: Blob | null;
 }
 
-/** Browser storage in use and available to the site (bytes), and whether it is protected from eviction. */
-export interface StorageEstimate {
-  readonly usage: number;
-  readonly quota: number;
-  readonly persisted: boolean;
-}
-
 /** Writes one recording chunk by chunk; `commit` makes it visible, `abort` removes what was written. */
 export interface RecordingWriter {
   /** The recording as it will be stored: its id is a fresh one when the one it came with was taken. */
@@ -297,12 +290,4 @@ export async function deleteRecording(id: string): Promise<void> {
   await tx.objectStore('edits').delete(id);
   await deleteChunks(tx.objectStore('chunks'), id);
   await tx.done;
-}
-
-/** Storage used and available; asks the browser once to keep the site's data (recordings are precious). */
-export async function storageEstimate(): Promise<StorageEstimate> {
-  const storage = navigator.storage;
-  const estimate = await storage.estimate();
-  const persisted = (await storage.persisted()) || (await storage.persist().catch(() => false));
-  return { usage: estimate.usage ?? 0, quota: estimate.quota ?? 0, persisted };
 }

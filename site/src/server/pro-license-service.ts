@@ -69,7 +69,7 @@ const MAX_THROTTLED_STALENESS_MS = 10 * 60 * 1000;
 const ENDPOINT_DOWN_TTL_MS = 5_000;
 
 /**
- * The site's license logic: which keys unlock pro (spec section 4), which browser profiles a license is active
+ * The site's license logic: which keys unlock pro (README.md, Pro licenses), which browser profiles a license is active
  * on (the tier's count), and the customer portal link. Provider answers are cached per key.
  */
 export class ProLicenseService {

@@ -49,7 +49,7 @@ export class LemonSqueezyLicenses {
 
   /**
    * Checks a key: 5xx (or no answer) means ENDPOINT_DOWN, 4xx INVALID (EXPIRED when the key says so). A first
-   * valid key with no activation yet is activated, named after the customer's email (spec section 4).
+   * valid key with no activation yet is activated, named after the customer's email.
    */
   async check(key: string): Promise<LicenseResult> {
     const validated = await this.post('validate', { license_key: key });
