@@ -33,6 +33,20 @@ function play(context: AudioContext, cue: SoundCue, delayMs: number, volume: num
 }
 
 /**
+ * The stretch of output time (ms) whose cues a tick at output time `output` schedules, given that cues were scheduled
+ * up to `scheduledTo` (null: nothing yet): on from there, unless the video jumped (a seek, a restart), then from now.
+ */
+export function scheduleWindow(scheduledTo: number | null, output: number): { from: number; to: number } {
+  const jumped = scheduledTo === null || output < scheduledTo - SCHEDULE_AHEAD_MS || output > scheduledTo + JUMP_MS;
+  return { from: jumped ? output : scheduledTo, to: output + SCHEDULE_AHEAD_MS };
+}
+
+/** The cues in `window` (from inclusive, to exclusive). */
+export function cuesIn(cues: readonly SoundCue[], window: { from: number; to: number }): SoundCue[] {
+  return cues.filter((cue) => cue.outputMs >= window.from && cue.outputMs < window.to);
+}
+
+/**
  * While the preview plays, the click (and key) sounds the export would mix in play at their output times, following
  * the sound settings live: the same cues (soundCues), wave and volume as the export.
  */
@@ -56,18 +70,14 @@ export function usePreviewClickSounds(
       if (stopped) return;
       const { recording: current, timeline: edits, sounds: settings } = live.current;
       const output = outputTimeAt(edits, video.currentTime * 1000);
-      if (scheduledTo === null || output < scheduledTo - SCHEDULE_AHEAD_MS || output > scheduledTo + JUMP_MS)
-        scheduledTo = output;
-      const until = output + SCHEDULE_AHEAD_MS;
+      const window = scheduleWindow(scheduledTo, output);
       const context = settings.volume > 0 && !video.paused ? audioContext() : null;
       if (context) {
         const rate = video.playbackRate || 1;
-        for (const cue of soundCues(current, edits, settings)) {
-          if (cue.outputMs < scheduledTo || cue.outputMs >= until) continue;
+        for (const cue of cuesIn(soundCues(current, edits, settings), window))
           play(context, cue, (cue.outputMs - output) / rate, settings.volume);
-        }
       }
-      scheduledTo = until;
+      scheduledTo = window.to;
       frame = requestAnimationFrame(tick);
     };
     frame = requestAnimationFrame(tick);
