@@ -416,6 +416,21 @@ describe('the real OS pointer in a recorded tab, and in its exports', () => {
     ]);
   }
 
+  /** Saves the editor's preview, paused at source time `ms` (to the frame), as a PNG for people to look at. */
+  async function savePreviewFrame(editor: Page, ms: number, name: string): Promise<void> {
+    if (!FRAMES_DIR) return;
+    const preview = editor.getByTestId('preview');
+    await preview.click();
+    await editor.keyboard.press('Home');
+    for (let i = 0; i < Math.floor(ms / 1000); i++) await editor.keyboard.press('Shift+ArrowRight');
+    for (let i = 0; i < Math.round((ms % 1000) / (1000 / 30)); i++) await editor.keyboard.press('ArrowRight');
+    const playhead = async () => Number(await editor.getByTestId('playhead').getAttribute('data-ms'));
+    await expect.poll(playhead).toBeGreaterThanOrEqual(Math.floor(ms / 1000) * 1000);
+    // The paused frame is decoded exactly and painted a moment later: only pictures, no assertion, rides on this.
+    await sleep(1500);
+    await preview.screenshot({ path: join(FRAMES_DIR, `${name}.png`) });
+  }
+
   function summarize(label: string, distances: number[]): string {
     return `${label}: ${distances.length} frames, median ${median(distances).toFixed(1)} px, p90 ${percentile(distances, 0.9).toFixed(1)} px, max ${Math.max(...distances, 0).toFixed(1)} px`;
   }
@@ -472,6 +487,16 @@ describe('the real OS pointer in a recorded tab, and in its exports', () => {
     console.log(
       `[${name}]   frame by frame (t ms: distance px / lag ms): ${source.map((r) => `${r.t.toFixed(0)}:${r.distance === null ? '-' : r.distance.toFixed(0)}/${r.lag ?? '-'}`).join(' ')}`,
     );
+
+    if (FRAMES_DIR) {
+      const click = recording.clicks[0];
+      for (const showCursor of [false, true]) {
+        await run.editor.getByLabel('Show cursor').setChecked(showCursor);
+        const label = `preview-${showCursor ? 'cursor-on' : 'cursor-off'}`;
+        await savePreviewFrame(run.editor, click ? click.t + 700 : 0, `${name}-${label}-still`);
+        await savePreviewFrame(run.editor, fastestMove(recording), `${name}-${label}-moving`);
+      }
+    }
 
     const results: Record<string, Awaited<ReturnType<typeof measureExport>>> = {};
     const exports = [

@@ -11,6 +11,7 @@ import {
   type TimelineEdits,
 } from '../../../shared/timeline/timeline';
 import { ExactFrames } from './exact-frames';
+import { usePreviewClickSounds } from './preview-click-sounds';
 
 /** Shorter side of the preview canvas: enough to judge the picture, cheap enough to paint live. */
 const PREVIEW_SHORT_SIDE = 720;
@@ -73,6 +74,7 @@ export function Preview({
   const pausedRef = useRef<PausedFrames | null>(null);
   const callbacks = useRef({ onPlayhead, onEnded, timeline });
   callbacks.current = { onPlayhead, onEnded, timeline };
+  usePreviewClickSounds(videoRef, playing, composition.recording, timeline, composition.settings.sounds);
 
   const paint = useMemo(() => {
     if (!canvas) return null;
