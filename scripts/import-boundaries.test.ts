@@ -27,6 +27,10 @@ describe('import boundaries', () => {
       ['tests/browser/export.test.ts', "import type { ExportHarness } from '../../bench/export/export-harness';"],
       ['shared/render/frame-at.ts', "import { x } from '../../site/src/editor/x';"],
       ['shared/zoom/auto-zoom.ts', "import { y } from '../../extension/recorder/y';"],
+      [
+        'shared/zoom/auto-zoom.ts',
+        "import { recordingFixture } from '../../tests/fixtures/builders/recording-fixture';",
+      ],
     ] as const;
     for (const [file, source] of crossing) {
       expect(boundaryViolations(importsOf(file, source)), `${file}: ${source}`).toHaveLength(1);
@@ -40,6 +44,10 @@ describe('import boundaries', () => {
       ['bench/export/run.ts', "import type { ExportHarness } from '../../tests/fixtures/export/export-harness';"],
       ['tests/fixtures/export/export-harness.ts', "import { x } from '../../../site/src/export/source-frames';"],
       ['site/src/editor/Editor.tsx', "import { useStore } from '@nanostores/react';"],
+      [
+        'shared/zoom/auto-zoom.test.ts',
+        "import { recordingFixture } from '../../tests/fixtures/builders/recording-fixture';",
+      ],
     ] as const;
     for (const [file, source] of allowed) {
       expect(boundaryViolations(importsOf(file, source)), `${file}: ${source}`).toEqual([]);

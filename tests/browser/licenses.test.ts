@@ -17,11 +17,10 @@ const storedKey = (page: Page) =>
 test('the buyer’s path: /licenses with the extension, paste a key, Pro with this profile bound; the controls show Pro', async () => {
   const browser = await launchWithExtension(inject('extensionDir'));
   try {
-    const profile = (await browser.serviceWorker.evaluate(() =>
-      (
-        globalThis as unknown as { clickreel: { loadBrowserProfile(): Promise<{ id: string; name: string }> } }
-      ).clickreel.loadBrowserProfile(),
-    )) as { id: string; name: string };
+    const profile = await browser.serviceWorker.evaluate(() => {
+      if (!globalThis.clickreel) throw new Error('This extension build has no test hooks (CLICKREEL_TEST_HOOKS=1).');
+      return globalThis.clickreel.loadBrowserProfile();
+    });
     const page = await browser.context.newPage();
     await page.goto(`${inject('siteUrl')}/licenses`);
     await expect.poll(() => page.getByText(`This browser profile: ${profile.name}`).count(), WAIT).toBe(1);

@@ -350,10 +350,7 @@ describe('recording a tab', () => {
       const restarted = second;
       const pendingIds = () =>
         restarted.serviceWorker.evaluate(async () => {
-          const api = (
-            globalThis as unknown as { clickreel?: { recorder: { status(): Promise<{ pending: { id: string }[] }> } } }
-          ).clickreel;
-          return (await api?.recorder.status())?.pending.map((p) => p.id) ?? [];
+          return (await globalThis.clickreel?.recorder.status())?.pending.map((p) => p.id) ?? [];
         });
       await expect.poll(pendingIds, { timeout: 15_000 }).toHaveLength(1);
       const [sessionId] = await pendingIds();
