@@ -1,7 +1,8 @@
 import type { VideoSample } from 'mediabunny';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
+import type { Composition } from '../../../shared/render/composition';
 import { webcamTimeAt } from '../../../shared/render/frame-at';
-import { type Composition, createOutputPainter } from '../../../shared/render/output-painter';
+import { createOutputPainter } from '../../../shared/render/output-painter';
 import { outputSize } from '../../../shared/render/output-size';
 import {
   isKept,

@@ -54,6 +54,11 @@ export const $exportCount = persistentAtom<number>(`${PREFIX}exportCount`, 0, {
   encode: String,
   decode: (text) => (Number.isInteger(Number(text)) && Number(text) >= 0 ? Number(text) : 0),
 });
+/** The most workers an export paints with (site/src/workers/worker-pool.ts poolSize); 0: one per core. */
+export const $exportWorkerLimit = persistentAtom<number>(`${PREFIX}exportWorkerLimit`, 0, {
+  encode: String,
+  decode: (text) => (Number.isInteger(Number(text)) && Number(text) >= 0 ? Number(text) : 0),
+});
 /** Webcam shape last chosen. */
 export const $webcamShape = storedPreference('webcamShape', cornerStyleSchema, DEFAULT_RENDER_SETTINGS.webcam.shape);
 /** Shadow strength last chosen. */

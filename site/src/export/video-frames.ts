@@ -1,0 +1,68 @@
+import { type InputVideoTrack, VideoSample, type VideoSampleSource } from 'mediabunny';
+import type { ExportJob } from './export-job';
+import type { ExportControls, MadeExport } from './export-pipeline';
+import { forEachOutputFrame } from './frame-loop';
+import { openFramePainters } from './frame-painters';
+
+/**
+ * Decode → paint → encode, pipelined: mediabunny decodes ahead, the painters paint (on this worker, or on a pool
+ * of workers several frames ahead), and the encoder takes the frames in order on its own threads while the next
+ * ones are painted.
+ */
+export async function encodeVideoFrames(
+  job: ExportJob,
+  videoTrack: InputVideoTrack,
+  videoSource: VideoSampleSource,
+  controls: ExportControls,
+): Promise<Pick<MadeExport, 'frames' | 'heldFrames' | 'sourceHeldFrames' | 'painterFallback'>> {
+  const frameRate = job.options.frameRate;
+  const painters = await openFramePainters(job, controls.workerScript ?? null);
+  const timings = { decodeWaitMs: 0, paintMs: 0, encodeWaitMs: 0 };
+  const painting: Promise<VideoFrame>[] = [];
+  let encoding: Promise<void> = Promise.resolve();
+  let index = 0;
+  /** Hands the oldest painted frame to the encoder once it has taken the one before. */
+  const encodeOldest = async () => {
+    const start = performance.now();
+    const frame = await (painting.shift() as Promise<VideoFrame>);
+    const painted = performance.now();
+    timings.paintMs += painted - start;
+    await encoding;
+    timings.encodeWaitMs += performance.now() - painted;
+    const sample = new VideoSample(frame, { timestamp: index / frameRate, duration: 1 / frameRate });
+    index++;
+    encoding = videoSource.add(sample).finally(() => {
+      sample.close();
+      frame.close();
+    });
+  };
+  try {
+    const counts = await forEachOutputFrame(job, videoTrack, frameRate, controls, async (frame) => {
+      painting.push(
+        painters.paint(frame, {
+          timestampUs: Math.round((frame.index * 1e6) / frameRate),
+          durationUs: Math.round(1e6 / frameRate),
+        }),
+      );
+      while (painting.length > painters.ahead) await encodeOldest();
+    });
+    while (painting.length > 0) await encodeOldest();
+    await encoding;
+    controls.onDiagnostics?.({
+      planarFrames: painters.planarFrames,
+      workers: painters.workers,
+      timings: { ...timings, decodeWaitMs: counts.decodeWaitMs },
+    });
+    const { frames, heldFrames, sourceHeldFrames } = counts;
+    return { frames, heldFrames, sourceHeldFrames, painterFallback: painters.fallback };
+  } finally {
+    // Frames still being painted (a failure or cancel midway) are closed when they arrive.
+    for (const left of painting.splice(0))
+      void left.then(
+        (frame) => frame.close(),
+        () => undefined,
+      );
+    painters.close();
+    videoSource.close();
+  }
+}
