@@ -132,7 +132,9 @@ export function Editor({
       <div className="editor-main">
         <section className="stage">
           <Preview
+            video={video}
             videoUrl={videoUrl}
+            webcam={webcam}
             webcamUrl={webcamUrl}
             composition={composition}
             timeline={document.timeline}

@@ -6,7 +6,8 @@ import { confirmStopExports } from '../components/running-exports';
 import { markActivity } from '../pwa/page-activity';
 import { hasStoredRecordings } from '../recordings/site-database';
 import type { ExportDialogComponent } from './export-slot';
-import type { OpenedRecording, RecordingUnavailableError } from './open-recording';
+import type { OpenedRecording } from './open-recording';
+import { RecordingUnavailableError } from './recording-unavailable-error';
 import './editor.css';
 
 // The shell paints first and stays light: no zod, no media library. The editor itself and the opening code (with
@@ -88,17 +89,13 @@ export function EditorApp({ exportDialog }: { readonly exportDialog: ExportDialo
           return;
         }
         showInUrl(opened.recording.id, opened.videoOnly);
+        setNotes(opened.notes);
         setState({ phase: 'ready', opened });
       } catch (e) {
         if (cancelled) return;
         setError(messageOf(e));
-        if (e instanceof Error && e.name === 'RecordingUnavailableError') {
-          const unavailable = e as RecordingUnavailableError;
-          setState({
-            phase: 'unavailable',
-            recordingId: unavailable.recordingId,
-            canOpenVideoOnly: unavailable.canOpenVideoOnly,
-          });
+        if (e instanceof RecordingUnavailableError) {
+          setState({ phase: 'unavailable', recordingId: e.recordingId, canOpenVideoOnly: e.canOpenVideoOnly });
         } else setState({ phase: 'empty' });
       }
     };
