@@ -23,6 +23,8 @@ export interface ExportJob {
   readonly destination: ExportDestination;
   /** Also report where the time went (the benchmark asks; the editor does not). */
   readonly diagnostics?: boolean;
+  /** Also report a hash of every painted frame (the benchmark compares pool sizes; it slows the export). */
+  readonly hashFrames?: boolean;
 }
 
 /** What an export produced. */
@@ -55,6 +57,8 @@ export interface ExportDiagnostics {
   readonly workers: number;
   /** Where the video stage spent its time, ms: waiting for decoded frames, for painted frames, for the encoder. */
   readonly timings: { readonly decodeWaitMs: number; readonly paintMs: number; readonly encodeWaitMs: number };
+  /** SHA-256 of every painted frame's pixels, in order, when the job asks (`hashFrames`). */
+  readonly frameHashes: readonly string[] | null;
 }
 
 /** How far an export is. */

@@ -21,6 +21,7 @@ export async function encodeVideoFrames(
   const painting: Promise<VideoFrame>[] = [];
   let encoding: Promise<void> = Promise.resolve();
   let index = 0;
+  const frameHashes: string[] | null = job.hashFrames ? [] : null;
   /** Hands the oldest painted frame to the encoder once it has taken the one before. */
   const encodeOldest = async () => {
     const start = performance.now();
@@ -29,6 +30,8 @@ export async function encodeVideoFrames(
     timings.paintMs += painted - start;
     await encoding;
     timings.encodeWaitMs += performance.now() - painted;
+    // Read before the encoder takes (and closes) the frame; only the benchmark's untimed runs ask.
+    if (frameHashes) frameHashes.push(await hashOfFrame(frame));
     const sample = new VideoSample(frame, { timestamp: index / frameRate, duration: 1 / frameRate });
     index++;
     encoding = videoSource.add(sample).finally(() => {
@@ -52,6 +55,7 @@ export async function encodeVideoFrames(
       planarFrames: painters.planarFrames,
       workers: painters.workers,
       timings: { ...timings, decodeWaitMs: counts.decodeWaitMs },
+      frameHashes,
     });
     const { frames, heldFrames, sourceHeldFrames } = counts;
     return { frames, heldFrames, sourceHeldFrames, painterFallback: painters.fallback };
@@ -65,4 +69,12 @@ export async function encodeVideoFrames(
     painters.close();
     videoSource.close();
   }
+}
+
+/** SHA-256 of a frame's pixels (its planes as copyTo lays them out), in hex. */
+async function hashOfFrame(frame: VideoFrame): Promise<string> {
+  const bytes = new Uint8Array(frame.allocationSize());
+  await frame.copyTo(bytes);
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
 }
