@@ -13,8 +13,8 @@ import { mixSoundCues, type SoundCue } from '../../../shared/audio/click-sounds'
 import { ENCODER_DELAY_SAMPLES, type ExportAudioCodec, exportAudioCodec } from '../../../shared/export/codecs';
 import { keptRanges } from '../../../shared/timeline/timeline';
 import { browserEncodesAac } from './audio-support';
-import type { ExportJob } from './export-job';
-import { type ExportControls, throwIfCancelled } from './frame-loop';
+import type { ExportControls, ExportJob } from './export-job';
+import { throwIfCancelled } from './frame-loop';
 
 /**
  * The first audio codec of `candidates` the browser can encode for this layout. An MP4 gets AAC where WebCodecs

@@ -61,6 +61,19 @@ export interface ExportDiagnostics {
   readonly frameHashes: readonly string[] | null;
 }
 
+/** What a format's export made, before the file is committed. */
+export type MadeExport = Omit<ExportResult, 'size'>;
+
+/** Callbacks and cancellation of a running export, and where its painting workers start from. */
+export interface ExportControls {
+  readonly onProgress?: (progress: ExportProgress) => void;
+  readonly signal?: AbortSignal;
+  /** Told where the time went, when the job asks for diagnostics. */
+  readonly onDiagnostics?: (diagnostics: ExportDiagnostics) => void;
+  /** The script painting workers run (the export worker's own); absent: frames are painted here. */
+  readonly workerScript?: string;
+}
+
 /** How far an export is. */
 export interface ExportProgress {
   readonly framesDone: number;

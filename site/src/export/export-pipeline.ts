@@ -19,21 +19,10 @@ import { audioBitrate, videoBitrate, videoQuantizer } from '../../../shared/expo
 import { chooseAudioCodec, encodeAudio, encodeSounds, SOUNDS_ONLY_LAYOUT, usableAudioTrack } from './export-audio';
 import { ExportCancelledError, ExportError } from './export-errors';
 import { type ExportFile, openExportFile } from './export-file';
-import type { ExportDiagnostics, ExportJob, ExportResult } from './export-job';
-import { type ExportControls as LoopControls, throwIfCancelled } from './frame-loop';
+import type { ExportControls, ExportJob, ExportResult, MadeExport } from './export-job';
+import { throwIfCancelled } from './frame-loop';
 import { exportGif } from './gif-export';
 import { encodeVideoFrames } from './video-frames';
-
-/** Callbacks and cancellation of a running export, and where its painting workers start from. */
-export interface ExportControls extends LoopControls {
-  /** Told where the time went, when the job asks for diagnostics. */
-  readonly onDiagnostics?: (diagnostics: ExportDiagnostics) => void;
-  /** The script painting workers run (the export worker's own); absent: frames are painted here. */
-  readonly workerScript?: string;
-}
-
-/** What a format's export made, before the file is committed. */
-export type MadeExport = Omit<ExportResult, 'size'>;
 
 /**
  * Exports a job to MP4, WebM or GIF, written to the job's destination as it is made. Runs in a Worker or on a page;

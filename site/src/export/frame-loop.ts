@@ -5,15 +5,9 @@ import type { InputVideoTrack, VideoSample } from 'mediabunny';
 import { holdInterval, isHeld, type ShownFrame } from '../../../shared/export/frame-choice';
 import { outputFrameTimes } from '../../../shared/timeline/timeline';
 import { ExportCancelledError, ExportError } from './export-errors';
-import type { ExportJob, ExportProgress } from './export-job';
+import type { ExportControls, ExportJob } from './export-job';
 import { sourceHeldFrames, videoFramesAt } from './source-frames';
 import { openWebcamFrames, type WebcamFrames } from './webcam-frames';
-
-/** Callbacks and cancellation of a running export. */
-export interface ExportControls {
-  readonly onProgress?: (progress: ExportProgress) => void;
-  readonly signal?: AbortSignal;
-}
 
 /** One output frame: its index, the source time it shows, and the decoded frames showing then (borrowed). */
 export interface LoopFrame {

@@ -3,8 +3,7 @@ import type { InputVideoTrack, StreamTargetChunk } from 'mediabunny';
 import { exportMimeType } from '../../../shared/export/codecs';
 import { gifFrameDelayMs, gifOutput } from '../../../shared/export/export-options';
 import { createOutputPainter } from '../../../shared/render/output-painter';
-import type { ExportJob } from './export-job';
-import type { ExportControls, MadeExport } from './export-pipeline';
+import type { ExportControls, ExportJob, MadeExport } from './export-job';
 import { forEachOutputFrame } from './frame-loop';
 
 /**

@@ -1,6 +1,5 @@
 import { type InputVideoTrack, VideoSample, type VideoSampleSource } from 'mediabunny';
-import type { ExportJob } from './export-job';
-import type { ExportControls, MadeExport } from './export-pipeline';
+import type { ExportControls, ExportJob, MadeExport } from './export-job';
 import { forEachOutputFrame } from './frame-loop';
 import { openFramePainters } from './frame-painters';
 
