@@ -4,7 +4,7 @@
 import type { VideoSample } from 'mediabunny';
 import { createExportPainter } from '../../../shared/render/output-painter';
 import { createWorkerPool } from '../workers/worker-pool';
-import { EXPORT_ERROR_WIRE } from './export-errors';
+import { EXPORT_ERROR_WIRE, ExportError } from './export-errors';
 import type { ExportJob } from './export-job';
 import type { LoopFrame } from './frame-loop';
 import type { PaintReply, PaintRequest } from './paint-messages';
@@ -114,7 +114,9 @@ async function openPool(job: ExportJob, workerScript: string): Promise<FramePain
         { type: 'paint', video, sourceTimeMs: frame.sourceTimeMs, webcam, timing },
         transfer,
       );
-      if (reply.type !== 'painted') throw new Error(`A painting worker answered ${reply.type} to a frame.`);
+      if (reply.type !== 'painted') {
+        throw new ExportError('worker-failed', `A painting worker answered ${reply.type} to a frame.`);
+      }
       if (reply.planar) planarFrames++;
       fallback ??= reply.fallback;
       return reply.frame;
