@@ -7,7 +7,9 @@
 // each side, in all and by thread (on a saturated machine that, not the wall clock, says where the export's time
 // goes). The old source (a mediabunny-written file, one marker on a still gradient, no zooms) runs after it,
 // labelled "easy case".
-// Usage: npm run bench:export [-- --seconds 10] [--codec avc|vp9] [--runs N] [--save-source DIR | --source DIR] [--no-easy]
+// With --workers N it compares instead the export painted by one worker with the export painted by N (default: one
+// per core) on the same source and frames: fps of each, and whether every decoded frame of the two files is the same.
+// Usage: npm run bench:export [-- --seconds 10] [--codec avc|vp9] [--runs N] [--save-source DIR | --source DIR] [--no-easy] [--workers N|default]
 import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -35,10 +37,11 @@ const SOURCE_TITLE = 'Clickreel bench source';
 const GOALS = { ratio: 0.8, realTime: 3, ssim: 0.97 };
 
 const OPTIONS = benchOptions(
-  'npm run bench:export [-- --seconds N] [--codec avc|vp9] [--runs N] [--save-source DIR | --source DIR] [--no-easy]\n' +
+  'npm run bench:export [-- --seconds N] [--codec avc|vp9] [--runs N] [--save-source DIR | --source DIR] [--no-easy] [--workers N|default]\n' +
     '  default: 10 s of 1080p30 recorded source, one run per codec, then the easy case\n' +
     '  --runs N: N alternating baseline/export runs per codec, medians printed\n' +
-    '  --save-source DIR / --source DIR: keep the recorded source, or export a kept one (same source before/after)',
+    '  --save-source DIR / --source DIR: keep the recorded source, or export a kept one (same source before/after)\n' +
+    '  --workers N|default: the export painted by 1 worker against N (default: one per core), frames compared',
   {
     seconds: { type: 'string', default: '10' },
     codec: { type: 'string' },
@@ -46,6 +49,7 @@ const OPTIONS = benchOptions(
     'save-source': { type: 'string' },
     source: { type: 'string' },
     'no-easy': { type: 'boolean' },
+    workers: { type: 'string' },
   },
 );
 
@@ -257,6 +261,102 @@ async function measure(
   }
 }
 
+/** The MD5 of every decoded frame of a file (ffmpeg's framemd5), in order. */
+function frameHashes(path: string): string[] {
+  const tools = findFfmpeg();
+  if (!tools) throw new Error('ffmpeg is needed to compare the exported frames.');
+  return execFileSync(tools.ffmpeg, ['-v', 'error', '-i', path, '-map', '0:v:0', '-f', 'framemd5', '-'], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.startsWith('#'))
+    .map((line) => line.split(',').pop()?.trim() ?? '');
+}
+
+/**
+ * The export painted by one worker against the export painted by `workers`, alternating RUNS times on the same
+ * source and request: fps of each (medians), and every decoded frame of the two files compared by its hash.
+ */
+async function compareWorkers(
+  harness: Page,
+  recording: Recording,
+  zoomSegments: ZoomSegment[],
+  dir: string,
+  workers: number,
+): Promise<void> {
+  const timeline = untrimmedEdits(recording.video.durationMs);
+  const size = exportSize(recording.video, DEFAULT_RENDER_SETTINGS, 1, HEIGHT);
+  const frames = outputFrameCount(timeline, FRAME_RATE);
+  for (const [codec, format] of CODECS) {
+    const requestFor = (side: 'one' | 'many'): HarnessExport => ({
+      zoomSegments,
+      timeline,
+      options: { ...DEFAULT_EXPORT_OPTIONS, format },
+      watermark: true,
+      width: size.width,
+      height: size.height,
+      workers: side === 'one' ? 1 : workers,
+    });
+    const fps: Record<'one' | 'many', number[]> = { one: [], many: [] };
+    const paths = { one: join(dir, `one-worker.${format}`), many: join(dir, `${workers}-workers.${format}`) };
+    const timings: Record<'one' | 'many', string> = { one: '', many: '' };
+    for (let run = 0; run < RUNS; run++) {
+      for (const side of ['one', 'many'] as const) {
+        const request: HarnessExport = {
+          zoomSegments,
+          timeline,
+          options: { ...DEFAULT_EXPORT_OPTIONS, format },
+          watermark: true,
+          width: size.width,
+          height: size.height,
+          workers: side === 'one' ? 1 : workers,
+        };
+        const exported = await harness.evaluate(
+          (r) => (globalThis as unknown as ExportHarness).exportInWorker(r),
+          request,
+        );
+        if (exported.frames !== frames) throw new Error(`${side}: ${exported.frames} of ${frames} frames exported`);
+        fps[side].push(exported.frames / exported.seconds);
+        await writeFile(paths[side], Buffer.from(exported.base64, 'base64'));
+        const t = exported.timings;
+        timings[side] =
+          `waiting per frame: decode ${(t.decodeWaitMs / frames).toFixed(1)} ms, painted frames ${(t.paintMs / frames).toFixed(1)} ms, ` +
+          `encoder ${(t.encodeWaitMs / frames).toFixed(1)} ms (${exported.workers} painting)`;
+      }
+    }
+    // The painted frames themselves, hashed before encoding in one more (untimed) export per side: an encoder
+    // need not make the same bytes twice from the same frames, so the files are compared too but not relied on.
+    const painted = { one: [] as readonly string[], many: [] as readonly string[] };
+    for (const side of ['one', 'many'] as const) {
+      const hashed = await harness.evaluate((r) => (globalThis as unknown as ExportHarness).exportInWorker(r), {
+        ...requestFor(side),
+        hashFrames: true,
+      });
+      painted[side] = hashed.frameHashes ?? [];
+    }
+    const differing = painted.one.filter((hash, i) => hash !== painted.many[i]).length;
+    const one = frameHashes(paths.one);
+    const many = frameHashes(paths.many);
+    const decodedDiffering = one.filter((hash, i) => hash !== many[i]).length;
+    const name = codec === 'avc' ? 'H.264' : 'VP9  ';
+    const [fpsOne, fpsMany] = [median(fps.one), median(fps.many)];
+    console.log(
+      `${name} ${size.width}x${size.height}@${FRAME_RATE}  1 worker ${fpsOne.toFixed(1)} fps  ${workers} workers ${fpsMany.toFixed(1)} fps  ` +
+        `speed-up ${(fpsMany / fpsOne).toFixed(2)}x${RUNS > 1 ? `  (medians of ${RUNS} alternating runs)` : ''}  (${availableParallelism()} cores)`,
+    );
+    console.log(`        1 worker: ${timings.one}`);
+    console.log(`        ${workers} workers: ${timings.many}`);
+    console.log(
+      `        painted frames: ${painted.one.length} and ${painted.many.length}; ` +
+        (differing === 0 && painted.one.length === frames && painted.many.length === frames
+          ? 'every frame identical (SHA-256 of each painted frame)'
+          : `${differing} frames differ`) +
+        `; decoded files: ${decodedDiffering === 0 ? 'identical' : `${decodedDiffering} of ${one.length} frames differ (the encoder's own variation)`}`,
+    );
+  }
+}
+
 /**
  * Median CPU per frame of each thread name on both sides, the busiest first. "DedicatedWorker (new)" is the
  * export's (or the baseline's) worker; the H.264 encoder's threads are "ThreadPoolForeg (new)"; a VP9 source is
@@ -356,6 +456,15 @@ async function main(): Promise<void> {
         `${(recording.video.size / 1e6).toFixed(1)} MB, ${recording.clicks.length} clicks, ${recording.scrolls.length} scroll steps, ` +
         `${zooms.length} automatic zooms; default look (background, padding, frame, shadow, cursor, motion blur), watermark`,
     );
+    const workers = stringOption(OPTIONS, 'workers');
+    if (workers !== undefined) {
+      const count =
+        workers === 'default'
+          ? await harness.evaluate(() => navigator.hardwareConcurrency)
+          : numberOption(OPTIONS, 'workers', { min: 1, whole: true });
+      await compareWorkers(harness, recording, zooms, dir, count);
+      return;
+    }
     await measure(harness, 'realistic', recording, zooms, dir);
 
     if (!OPTIONS['no-easy']) {

@@ -1,9 +1,5 @@
-import type { Callout } from '../callouts/callout';
-import type { RenderSettings } from '../look/render-settings';
-import type { Recording } from '../recording/recording';
-import type { TimelineEdits } from '../timeline/timeline';
-import type { ZoomSegment } from '../zoom/zoom-segment';
-import { type FrameInput, frameAt } from './frame-at';
+import { type Composition, frameInputOf } from './composition';
+import { frameAt } from './frame-at';
 import { createFramePainter } from './frame-painter';
 import { canPaintPlanar, createPlanarPainter, type PlanarPainter } from './planar/planar-painter';
 
@@ -16,21 +12,6 @@ export type PaintOutputFrame = (
   sourceTimeMs: number,
   webcam?: CanvasImageSource | null,
 ) => void;
-
-/** What the composition is made of; the same for the preview and the export. */
-export interface Composition {
-  readonly recording: Recording;
-  readonly settings: RenderSettings;
-  readonly zoomSegments: readonly ZoomSegment[];
-  /** What of the recording plays (absent: all of it). */
-  readonly timeline?: TimelineEdits;
-  /** The plan decides the watermark, whatever the stored settings say. */
-  readonly watermark: boolean;
-  /** Pictures the user chose as backgrounds, by id (ImageBitmaps travel to workers). */
-  readonly userImages?: Readonly<Record<string, ImageBitmap>>;
-  /** Text callouts on the video (none when absent). */
-  readonly callouts?: readonly Callout[];
-}
 
 /**
  * The one place the exporter and the preview get their painter from: the render engine's frameAt and
@@ -45,19 +26,8 @@ export function createOutputPainter(
   if (typeof OffscreenCanvas !== 'undefined' && canvas instanceof OffscreenCanvas)
     canvas.getContext('2d', { willReadFrequently: true });
   const painter = createFramePainter(canvas, { userImages: composition.userImages });
-  const input = frameInput(composition, { width: canvas.width, height: canvas.height });
+  const input = frameInputOf(composition, { width: canvas.width, height: canvas.height });
   return (video, sourceTimeMs, webcam = null) => painter.paint(frameAt(input, sourceTimeMs), video, webcam);
-}
-
-function frameInput(composition: Composition, output: { width: number; height: number }): FrameInput {
-  return {
-    recording: composition.recording,
-    settings: { ...composition.settings, watermark: composition.watermark },
-    zoomSegments: composition.zoomSegments,
-    timeline: composition.timeline,
-    output,
-    callouts: composition.callouts,
-  };
 }
 
 /** Paints the export's frames for the encoder. */
@@ -74,6 +44,8 @@ export interface ExportFramePainter {
   ): Promise<VideoFrame>;
   /** How many frames so far went through the planar painter (the rest through Canvas 2D). */
   readonly planarFrames: number;
+  /** Why the planar painter could not be made (its error's message), when it could not: Canvas 2D paints instead. */
+  readonly fallback: string | null;
 }
 
 /**
@@ -85,21 +57,30 @@ export function createExportPainter(
   composition: Composition,
   size: { readonly width: number; readonly height: number },
 ): ExportFramePainter {
-  const input = frameInput(composition, size);
+  const input = frameInputOf(composition, size);
   let planar: Promise<PlanarPainter | null> | null = null;
   let canvas: { canvas: OffscreenCanvas; paint: PaintOutputFrame } | null = null;
   let planarFrames = 0;
+  let fallback: string | null = null;
   return {
     get planarFrames() {
       return planarFrames;
     },
+    get fallback() {
+      return fallback;
+    },
     async paint(video, sourceTimeMs, webcam, timing) {
       const description = frameAt(input, sourceTimeMs);
       if (canPaintPlanar(video)) {
-        // The first decoded frame's colour space is the video's: the painter keeps it. Where WebAssembly is not
-        // allowed (a strict content security policy), Canvas 2D paints every frame.
+        // The first decoded frame's colour space is the video's: the painter keeps it. Where it cannot be made
+        // (WebAssembly not allowed by a strict content security policy, no memory), Canvas 2D paints every frame:
+        // said in the log with its cause, and in the export's result (fallback).
         planar ??= createPlanarPainter(size, video.colorSpace.toJSON(), { userImages: composition.userImages }).catch(
-          () => null,
+          (error: unknown) => {
+            fallback = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+            console.warn('The planar painter could not be made; painting with Canvas 2D instead.', error);
+            return null;
+          },
         );
         const painter = await planar;
         if (painter) {

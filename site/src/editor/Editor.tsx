@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import type { EditDocument } from '../../../shared/edits/edit-document';
-import { planLimits } from '../../../shared/plans/plans';
 import type { Recording } from '../../../shared/recording/recording';
-import type { Composition } from '../../../shared/render/output-painter';
+import { type Composition, compositionFor } from '../../../shared/render/composition';
 import { outputDurationMs } from '../../../shared/timeline/timeline';
 import { $plan } from '../licenses/pro-store';
 import { useAutosave } from './autosave';
@@ -98,16 +97,8 @@ export function Editor({
 
   const userImages = useUserImages(document.settings.background);
   const composition: Composition = useMemo(
-    () => ({
-      recording,
-      settings: document.settings,
-      zoomSegments: document.zoomSegments,
-      callouts: document.callouts,
-      timeline: document.timeline,
-      watermark: planLimits(plan).watermark,
-      userImages,
-    }),
-    [recording, document.settings, document.zoomSegments, document.callouts, document.timeline, plan, userImages],
+    () => compositionFor(recording, document, plan, userImages),
+    [recording, document, plan, userImages],
   );
 
   const durationMs = recording.video.durationMs;
@@ -141,7 +132,9 @@ export function Editor({
       <div className="editor-main">
         <section className="stage">
           <Preview
+            video={video}
             videoUrl={videoUrl}
+            webcam={webcam}
             webcamUrl={webcamUrl}
             composition={composition}
             timeline={document.timeline}

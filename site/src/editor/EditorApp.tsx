@@ -8,6 +8,7 @@ import { markActivity } from '../pwa/page-activity';
 import { hasStoredRecordings } from '../recordings/site-database';
 import type { ExportDialogComponent } from './export-slot';
 import type { OpenedRecording } from './open-recording';
+import { RecordingUnavailableError } from './recording-unavailable-error';
 import './editor.css';
 
 // The shell paints first and stays light: no zod, no media library. The editor itself and the opening code (with
@@ -89,6 +90,7 @@ export function EditorApp({ exportDialog }: { readonly exportDialog: ExportDialo
           return;
         }
         showInUrl(opened.recording.id, opened.videoOnly);
+        setNotes(opened.notes);
         setState({ phase: 'ready', opened });
       } catch (e) {
         if (cancelled) return;

@@ -1,7 +1,8 @@
 import type { VideoSample } from 'mediabunny';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
+import type { Composition } from '../../../shared/render/composition';
 import { webcamTimeAt } from '../../../shared/render/frame-at';
-import { type Composition, createOutputPainter } from '../../../shared/render/output-painter';
+import { createOutputPainter } from '../../../shared/render/output-painter';
 import { outputSize } from '../../../shared/render/output-size';
 import {
   isKept,
@@ -17,8 +18,11 @@ import { usePreviewClickSounds } from './preview-click-sounds';
 const PREVIEW_SHORT_SIDE = 720;
 
 interface PreviewProps {
+  /** The video file, and its object URL the video element plays. */
+  readonly video: Blob;
   readonly videoUrl: string;
-  /** The webcam file, played in step with the video when the recording has one. */
+  /** The webcam file (and its URL), played in step with the video when the recording has one. */
+  readonly webcam: Blob | null;
   readonly webcamUrl: string | null;
   readonly composition: Composition;
   readonly timeline: TimelineEdits;
@@ -42,13 +46,6 @@ interface PausedFrames {
   readonly webcam: VideoSample | null;
 }
 
-async function openExact(url: string): Promise<ExactFrames | null> {
-  const blob = await fetch(url)
-    .then((response) => response.blob())
-    .catch(() => null);
-  return blob ? ExactFrames.open(blob) : null;
-}
-
 /**
  * The composition as the export will look: the source video plays (with its audio) in a hidden element,
  * and every frame is painted with the exporter's painter. Paused, the frame at the playhead is decoded exactly as
@@ -56,7 +53,9 @@ async function openExact(url: string): Promise<ExactFrames | null> {
  * Playback skips cuts and stops at the trim end.
  */
 export function Preview({
+  video: videoFile,
   videoUrl,
+  webcam: webcamFile,
   webcamUrl,
   composition,
   timeline,
@@ -116,7 +115,11 @@ export function Preview({
     let closed = false;
     let opened: ExactSources | null = null;
     void (async () => {
-      const [screen, webcam] = await Promise.all([openExact(videoUrl), webcamUrl ? openExact(webcamUrl) : null]);
+      // Decoded straight from the files (never fetched back through their URLs).
+      const [screen, webcam] = await Promise.all([
+        ExactFrames.open(videoFile),
+        webcamFile ? ExactFrames.open(webcamFile) : null,
+      ]);
       if (closed || !screen) {
         void screen?.close();
         void webcam?.close();
@@ -132,7 +135,7 @@ export function Preview({
       void opened?.screen.close();
       void opened?.webcam?.close();
     };
-  }, [videoUrl, webcamUrl]);
+  }, [videoFile, webcamFile]);
 
   const pausedWebcamMs = webcamTimeAt(composition.recording, composition.settings, playheadMs);
   // Paused: decode the frame at the playhead (and the webcam's of that moment), then paint it.

@@ -12,6 +12,7 @@ import {
   storedVideoProblem,
   UnopenableFileError,
 } from './open-video';
+import { RecordingUnavailableError } from './recording-unavailable-error';
 import { loadEdits } from './saved-edits';
 import { withSeekIndex } from './seek-index';
 
@@ -85,37 +86,74 @@ export async function openStoredRecording(
       createdAt:
         entry.createdAt && !Number.isNaN(Date.parse(entry.createdAt)) ? entry.createdAt : new Date().toISOString(),
     };
-    const saved = await loadEdits(id).catch(() => null);
-    const initial = saved && saved.timeline.trim.endMs <= probed.durationMs ? saved : freshEdits(recording);
-    return { recording, video, webcam: null, initial, videoEndsAtMs: null, videoOnly: true, notes: [] };
+    const saved = await savedEdits(id);
+    const initial =
+      saved.edits && saved.edits.timeline.trim.endMs <= probed.durationMs ? saved.edits : freshEdits(recording);
+    return { recording, video, webcam: null, initial, videoEndsAtMs: null, videoOnly: true, notes: saved.notes };
   }
-  let recording = entry.recording;
   // Straight from the extension, the WebM has no duration and no seek index (MediaRecorder writes neither): it is
-  // rewritten with both on its first opening, and the library keeps the rewritten file, so the preview seeks to the
-  // exact frame and other players show its length. The webcam file likewise.
-  let indexedVideo = video;
-  let indexedWebcam = webcam;
-  const rewrittenVideo = await withSeekIndex(video);
-  if (rewrittenVideo) {
-    recording = (await replaceMedia(id, 'video', rewrittenVideo).catch(() => null)) ?? recording;
-    indexedVideo = rewrittenVideo;
-  }
-  const rewrittenWebcam = webcam ? await withSeekIndex(webcam) : null;
-  if (rewrittenWebcam) {
-    recording = (await replaceMedia(id, 'webcam', rewrittenWebcam).catch(() => null)) ?? recording;
-    indexedWebcam = rewrittenWebcam;
-  }
-  const probed = await probeStoredVideo(indexedVideo, name, id);
-  const saved = await loadEdits(id).catch(() => null);
+  // rewritten with both on its first opening, and the library keeps the rewritten files, so the preview seeks to the
+  // exact frame and other players show its length.
+  const repaired = await repairMedia(id, entry.recording, video, webcam);
+  const probed = await probeStoredVideo(repaired.video, name, id);
+  const saved = await savedEdits(id);
   return {
-    recording,
-    video: indexedVideo,
-    webcam: indexedWebcam,
-    initial: saved ?? freshEdits(recording),
-    videoEndsAtMs: probed.mediaEndMs < recording.video.durationMs - CUT_SHORT_TOLERANCE_MS ? probed.mediaEndMs : null,
+    recording: repaired.recording,
+    video: repaired.video,
+    webcam: repaired.webcam,
+    initial: saved.edits ?? freshEdits(repaired.recording),
+    videoEndsAtMs:
+      probed.mediaEndMs < repaired.recording.video.durationMs - CUT_SHORT_TOLERANCE_MS ? probed.mediaEndMs : null,
     videoOnly: false,
-    notes: [],
+    notes: [...repaired.notes, ...saved.notes],
   };
+}
+
+/**
+ * The recording's files with a seek index where they lacked one, written back to the library in one transaction.
+ * A write that fails is told (the files open repaired all the same, and are repaired again next time).
+ */
+async function repairMedia(
+  id: string,
+  recording: Recording,
+  video: Blob,
+  webcam: Blob | null,
+): Promise<{ recording: Recording; video: Blob; webcam: Blob | null; notes: string[] }> {
+  const rewrittenVideo = await withSeekIndex(video);
+  const rewrittenWebcam = webcam ? await withSeekIndex(webcam) : null;
+  const repaired = { video: rewrittenVideo ?? video, webcam: rewrittenWebcam ?? webcam };
+  if (!rewrittenVideo && !rewrittenWebcam) return { recording, ...repaired, notes: [] };
+  try {
+    const stored = await replaceMedia(id, {
+      ...(rewrittenVideo ? { video: rewrittenVideo } : {}),
+      ...(rewrittenWebcam ? { webcam: rewrittenWebcam } : {}),
+    });
+    return { recording: stored ?? recording, ...repaired, notes: [] };
+  } catch (error) {
+    console.warn('The repaired recording could not be stored.', error);
+    return {
+      recording,
+      ...repaired,
+      notes: [`The recording was repaired for editing, but the repaired file could not be stored: ${messageOf(error)}`],
+    };
+  }
+}
+
+/** The recording's saved edits; a library that cannot be read is told, and the edits start fresh. */
+async function savedEdits(id: string): Promise<{ edits: EditDocument | null; notes: string[] }> {
+  try {
+    return { edits: await loadEdits(id), notes: [] };
+  } catch (error) {
+    console.warn('The saved edits could not be read.', error);
+    return {
+      edits: null,
+      notes: [`Your saved edits could not be read (${messageOf(error)}); the edits start afresh.`],
+    };
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** The files of one opening: the video, its track, and those left out with the reason. */

@@ -2,10 +2,6 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { AUDIO_CODEC_NAMES, exportAudioCodec } from '../../../shared/export/codecs';
 import {
-  ALL_EXPORT_FORMATS,
-  ALL_EXPORT_FRAME_RATES,
-  ALL_EXPORT_MULTIPLIERS,
-  ALL_QUALITY_PRESETS,
   type ExportOptions,
   GIF_MAX_FRAME_RATE,
   GIF_MAX_WIDTH,
@@ -15,7 +11,7 @@ import type { ExportDialogProps } from '../../../shared/export/export-request';
 import { exportFileName } from '../../../shared/export/file-name';
 import { timeLeftLabel } from '../../../shared/export/progress';
 import { applyPlanToExport, planLimits } from '../../../shared/plans/plans';
-import { EXPORT_QUALITY_LEVELS, QUALITY_LEVEL_HINTS, qualityName } from '../../../shared/quality/quality-names';
+import { compositionFor } from '../../../shared/render/composition';
 import { type ExportSize, exportSize } from '../../../shared/render/output-size';
 import { $plan } from '../licenses/pro-store';
 import {
@@ -24,12 +20,15 @@ import {
   $exportFrameRate,
   $exportMultiplier,
   $exportQuality,
+  $exportWorkerLimit,
 } from '../preferences/preferences';
 import { markActivity } from '../pwa/page-activity';
+import { poolSize } from '../workers/worker-pool';
 import { browserEncodesAac } from './audio-support';
+import { ExportOptionsFields } from './ExportOptionsFields';
 import { type RunningExport, startExport } from './export-client';
 import { chooseDestination, type SaveFilePicker } from './export-destination';
-import { ExportCancelledError } from './export-job';
+import { ExportCancelledError } from './export-errors';
 import { downloadPrivateExport, newPrivateExport, sweepPrivateExports } from './private-exports';
 
 type ExportState =
@@ -43,6 +42,8 @@ type ExportState =
       readonly size: number;
       /** Frames the export had to hold beyond the recording's own still moments: frames it could not read. */
       readonly missingFrames: number;
+      /** Why the frames were painted the slow way (Canvas 2D), when the planar painter failed. */
+      readonly painterFallback: string | null;
     }
   | { readonly phase: 'cancelled' }
   | { readonly phase: 'failed'; readonly message: string };
@@ -96,23 +97,22 @@ export function ExportDialog({ recording, video, webcam, userImages, document, o
     const fileName = destination.kind === 'picked' ? destination.handle.name : suggestedName;
     const startedAt = performance.now();
     setState({ phase: 'running', done: 0, total: 1, startedAt });
+    const limit = $exportWorkerLimit.get();
     const job = startExport(
       {
         destination,
         video,
         webcam,
-        userImages,
-        recording,
-        settings: document.settings,
-        zoomSegments: document.zoomSegments,
-        callouts: document.callouts,
-        timeline: document.timeline,
+        composition: compositionFor(recording, document, plan, userImages),
         options: { format, quality, multiplier: allowed.multiplier, frameRate: allowed.frameRate },
-        watermark: limits.watermark,
         width: size.width,
         height: size.height,
+        workers: poolSize(limit === 0 ? null : limit),
       },
-      (progress) => setState({ phase: 'running', done: progress.framesDone, total: progress.framesTotal, startedAt }),
+      {
+        onProgress: (progress) =>
+          setState({ phase: 'running', done: progress.framesDone, total: progress.framesTotal, startedAt }),
+      },
     );
     running.current = job;
     markActivity('exporting', true);
@@ -127,6 +127,7 @@ export function ExportDialog({ recording, video, webcam, userImages, document, o
         savedTo: destination.kind === 'picked' ? 'picked' : 'downloads',
         size: result.size,
         missingFrames: Math.max(0, result.heldFrames - result.sourceHeldFrames),
+        painterFallback: result.painterFallback,
       });
     } catch (error) {
       if (error instanceof ExportCancelledError) setState({ phase: 'cancelled' });
@@ -148,64 +149,7 @@ export function ExportDialog({ recording, video, webcam, userImages, document, o
         data-export-state={state.phase}
       >
         <h2 id="export-title">Export</h2>
-        <fieldset disabled={busy} className="export-options">
-          <label className="field">
-            <span>Format</span>
-            <select value={format} onChange={(e) => $exportFormat.set(e.target.value as ExportOptions['format'])}>
-              {ALL_EXPORT_FORMATS.map((f) => (
-                <option key={f} value={f}>
-                  {{ mp4: 'MP4 (H.264)', webm: 'WebM (VP9)', gif: 'GIF' }[f]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field">
-            <span>Quality</span>
-            <select value={quality} onChange={(e) => $exportQuality.set(e.target.value as ExportOptions['quality'])}>
-              {ALL_QUALITY_PRESETS.map((q) => (
-                <option key={q} value={q} title={QUALITY_LEVEL_HINTS[EXPORT_QUALITY_LEVELS[q]]}>
-                  {qualityName(q)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <div className="field" role="radiogroup" aria-label="Size">
-            <span>Size</span>
-            {ALL_EXPORT_MULTIPLIERS.map((m) => {
-              const locked = !limits.multipliers.includes(m);
-              return (
-                <label key={m} className={locked ? 'locked' : ''}>
-                  <input
-                    type="radio"
-                    name="multiplier"
-                    checked={allowed.multiplier === m}
-                    disabled={locked}
-                    onChange={() => $exportMultiplier.set(m)}
-                  />
-                  {m}x{locked ? ' (Pro)' : ''}
-                </label>
-              );
-            })}
-          </div>
-          <div className="field" role="radiogroup" aria-label="Frame rate">
-            <span>Frame rate</span>
-            {ALL_EXPORT_FRAME_RATES.map((r) => {
-              const locked = r > limits.maxFrameRate;
-              return (
-                <label key={r} className={locked ? 'locked' : ''}>
-                  <input
-                    type="radio"
-                    name="frame-rate"
-                    checked={allowed.frameRate === r}
-                    disabled={locked}
-                    onChange={() => $exportFrameRate.set(r)}
-                  />
-                  {r} fps{locked ? ' (Pro)' : ''}
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
+        <ExportOptionsFields disabled={busy} limits={limits} allowed={allowed} />
         <p className="export-summary" data-testid="export-size">
           {shownSize.width}×{shownSize.height}
           {`, ${shownSize.frameRate} fps`}
@@ -242,6 +186,11 @@ export function ExportDialog({ recording, video, webcam, userImages, document, o
             Exported “{state.fileName}” ({(state.size / 1_000_000).toFixed(1)} MB), but {state.missingFrames} frame
             {state.missingFrames === 1 ? '' : 's'} of the recording could not be read: the frame before each one is
             shown in its place. The recording file may be damaged.
+          </p>
+        )}
+        {state.phase === 'done' && state.painterFallback && (
+          <p className="export-note" data-painter-fallback>
+            Painted without the fast painter ({state.painterFallback}), so it took longer; the video is the same.
           </p>
         )}
         {state.phase === 'cancelled' && <p role="status">Export cancelled.</p>}

@@ -1,12 +1,7 @@
 import { trackRunningExport } from '../components/running-exports';
+import { ExportCancelledError, ExportError, exportErrorFromWire } from './export-errors';
 import { removeIfEmpty } from './export-file';
-import {
-  ExportCancelledError,
-  type ExportJob,
-  type ExportProgress,
-  type ExportReply,
-  type ExportResult,
-} from './export-job';
+import type { ExportDiagnostics, ExportJob, ExportProgress, ExportReply, ExportResult } from './export-job';
 import { releasePrivateExport } from './private-exports';
 
 /** A running export: its result, and a way to stop it. */
@@ -15,16 +10,22 @@ export interface RunningExport {
   cancel(): void;
 }
 
+/** What the page hears of a running export: its progress, and its diagnostics when the job asks for them. */
+export interface ExportListeners {
+  readonly onProgress: (progress: ExportProgress) => void;
+  readonly onDiagnostics?: (diagnostics: ExportDiagnostics) => void;
+}
+
 /**
  * Starts an export in a Web Worker (one per export, ended when it finishes). Where Workers cannot render
  * (no OffscreenCanvas in workers), it runs on the page instead. Cancelling ends the worker at once and gives up the
  * file it was writing. While it runs, leaving the page asks first (see site/src/components/running-exports.ts).
  */
-export function startExport(job: ExportJob, onProgress: (progress: ExportProgress) => void): RunningExport {
+export function startExport(job: ExportJob, listeners: ExportListeners): RunningExport {
   const running =
     typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined'
-      ? startOnPage(job, onProgress)
-      : startInWorker(job, onProgress);
+      ? startOnPage(job, listeners)
+      : startInWorker(job, listeners);
   // A failed or stopped export leaves nothing: its file is given up before the failure is reported.
   const result = running.result.catch(async (error: unknown) => {
     await giveUp(job);
@@ -35,7 +36,7 @@ export function startExport(job: ExportJob, onProgress: (progress: ExportProgres
   return { result, cancel: running.cancel };
 }
 
-function startInWorker(job: ExportJob, onProgress: (progress: ExportProgress) => void): RunningExport {
+function startInWorker(job: ExportJob, { onProgress, onDiagnostics }: ExportListeners): RunningExport {
   const worker = new Worker(new URL('./export-worker.ts', import.meta.url), {
     type: 'module',
     name: 'clickreel-export',
@@ -55,12 +56,13 @@ function startInWorker(job: ExportJob, onProgress: (progress: ExportProgress) =>
     const message = event.data;
     if (message.type === 'progress') {
       if (!ended) onProgress(message);
-    } else if (message.type === 'done') end(() => settle?.resolve(message.result));
+    } else if (message.type === 'diagnostics') onDiagnostics?.(message.diagnostics);
+    else if (message.type === 'done') end(() => settle?.resolve(message.result));
     else if (message.type === 'cancelled') end(() => settle?.reject(new ExportCancelledError()));
-    else end(() => settle?.reject(new Error(message.message)));
+    else end(() => settle?.reject(exportErrorFromWire(message.error)));
   };
   worker.onerror = (event) => {
-    end(() => settle?.reject(new Error(event.message || 'The export worker failed to start.')));
+    end(() => settle?.reject(new ExportError('worker-failed', event.message || 'The export worker failed to start.')));
   };
   worker.postMessage({ type: 'start', job });
   return {
@@ -70,10 +72,11 @@ function startInWorker(job: ExportJob, onProgress: (progress: ExportProgress) =>
   };
 }
 
-function startOnPage(job: ExportJob, onProgress: (progress: ExportProgress) => void): RunningExport {
+function startOnPage(job: ExportJob, { onProgress, onDiagnostics }: ExportListeners): RunningExport {
   const abort = new AbortController();
+  // No workers here: the page paints every frame itself.
   const result = import('./export-pipeline').then(({ runExport }) =>
-    runExport(job, { signal: abort.signal, onProgress }),
+    runExport(job, { signal: abort.signal, onProgress, onDiagnostics }),
   );
   return { result, cancel: () => abort.abort() };
 }

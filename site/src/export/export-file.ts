@@ -3,6 +3,7 @@
 // (a private file is removed; a picked file is written through the browser's swap file and never replaced).
 import type { StreamTargetChunk } from 'mediabunny';
 import { type ExportDestination, PRIVATE_EXPORTS_DIRECTORY } from './export-destination';
+import { ExportError } from './export-errors';
 
 /** An output file being written. */
 export interface ExportFile {
@@ -52,7 +53,9 @@ function openSync(access: SyncAccessHandle, remove: () => Promise<unknown>): Exp
     writable: new WritableStream<StreamTargetChunk>({
       write(chunk) {
         const written = access.write(chunk.data, { at: chunk.position });
-        if (written !== chunk.data.byteLength) throw new Error('The disk is full: the export could not be written.');
+        if (written !== chunk.data.byteLength) {
+          throw new ExportError('write-failed', 'The disk is full: the export could not be written.');
+        }
       },
     }),
     async commit() {

@@ -1,34 +1,30 @@
-import type { Callout } from '../../../shared/callouts/callout';
 import type { ExportOptions } from '../../../shared/export/export-options';
-import type { RenderSettings } from '../../../shared/look/render-settings';
-import type { Recording } from '../../../shared/recording/recording';
-import type { TimelineEdits } from '../../../shared/timeline/timeline';
-import type { ZoomSegment } from '../../../shared/zoom/zoom-segment';
+import type { Composition } from '../../../shared/render/composition';
+import type { WireError } from '../workers/worker-pool';
 import type { ExportDestination } from './export-destination';
+
+export { ExportCancelledError, ExportError } from './export-errors';
 
 /** Everything needed to render one recording into a file; structured-cloneable, so it can go to a Worker. */
 export interface ExportJob {
+  /** What is painted: the composition the preview shows. */
+  readonly composition: Composition;
   /** The recorded video file. */
   readonly video: Blob;
   /** The webcam file, when the recording has one (placed by the painter). */
   readonly webcam?: Blob | null;
-  /** Metadata and cursor track (a video opened alone gets a track-less recording). */
-  readonly recording: Recording;
-  readonly settings: RenderSettings;
-  readonly zoomSegments: readonly ZoomSegment[];
-  /** Text callouts on the video. */
-  readonly callouts?: readonly Callout[];
-  readonly timeline: TimelineEdits;
   readonly options: ExportOptions;
-  /** Paint the small watermark (free plan). */
-  readonly watermark: boolean;
   /** Size of the output video, already fitted to the plan's maximum height. */
   readonly width: number;
   readonly height: number;
-  /** Pictures the user chose as backgrounds, by id. */
-  readonly userImages?: Readonly<Record<string, ImageBitmap>>;
+  /** Workers painting frames ahead of the encoder (see frame-painters.ts); 1 paints on the export's own worker. */
+  readonly workers: number;
   /** Where the file is written as it is made. */
   readonly destination: ExportDestination;
+  /** Also report where the time went (the benchmark asks; the editor does not). */
+  readonly diagnostics?: boolean;
+  /** Also report a hash of every painted frame (the benchmark compares pool sizes; it slows the export). */
+  readonly hashFrames?: boolean;
 }
 
 /** What an export produced. */
@@ -42,8 +38,6 @@ export interface ExportResult {
   /** How the encoder held the quality: a constant quantizer, or (where the encoder has none) a bitrate target; null for GIF. */
   readonly rateControl: 'quantizer' | 'bitrate' | null;
   readonly frames: number;
-  /** Frames composed in YUV by the planar painter (the others were painted with Canvas 2D). */
-  readonly planarFrames: number;
   /**
    * Output frames that show a source frame past its time (held for more than one frame interval: see isHeld), and
    * how many of those the source itself holds there (a tab capture sends no frame while the page is still). More
@@ -51,8 +45,33 @@ export interface ExportResult {
    */
   readonly heldFrames: number;
   readonly sourceHeldFrames: number;
-  /** Where the video stage spent its time, ms: waiting for decoded frames, painting (or waiting for frames painted by workers), waiting for the encoder. */
+  /** Why the frames were painted with Canvas 2D instead of the planar (YUV) painter, when that painter failed. */
+  readonly painterFallback: string | null;
+}
+
+/** Where an export spent its effort: the benchmark's figures, sent only when the job asks (`diagnostics`). */
+export interface ExportDiagnostics {
+  /** Frames composed in YUV by the planar painter (the others were painted with Canvas 2D). */
+  readonly planarFrames: number;
+  /** Workers that painted. */
+  readonly workers: number;
+  /** Where the video stage spent its time, ms: waiting for decoded frames, for painted frames, for the encoder. */
   readonly timings: { readonly decodeWaitMs: number; readonly paintMs: number; readonly encodeWaitMs: number };
+  /** SHA-256 of every painted frame's pixels, in order, when the job asks (`hashFrames`). */
+  readonly frameHashes: readonly string[] | null;
+}
+
+/** What a format's export made, before the file is committed. */
+export type MadeExport = Omit<ExportResult, 'size'>;
+
+/** Callbacks and cancellation of a running export, and where its painting workers start from. */
+export interface ExportControls {
+  readonly onProgress?: (progress: ExportProgress) => void;
+  readonly signal?: AbortSignal;
+  /** Told where the time went, when the job asks for diagnostics. */
+  readonly onDiagnostics?: (diagnostics: ExportDiagnostics) => void;
+  /** The script painting workers run (the export worker's own); absent: frames are painted here. */
+  readonly workerScript?: string;
 }
 
 /** How far an export is. */
@@ -73,14 +92,7 @@ export type ExportRequest = { readonly type: 'start'; readonly job: ExportJob } 
 /** Messages from the export worker to the page. */
 export type ExportReply =
   | ({ readonly type: 'progress' } & ExportProgress)
+  | { readonly type: 'diagnostics'; readonly diagnostics: ExportDiagnostics }
   | { readonly type: 'done'; readonly result: ExportResult }
   | { readonly type: 'cancelled' }
-  | { readonly type: 'error'; readonly message: string };
-
-/** Thrown when the user cancelled an export. */
-export class ExportCancelledError extends Error {
-  override readonly name = 'ExportCancelledError';
-  constructor() {
-    super('Export cancelled');
-  }
-}
+  | { readonly type: 'error'; readonly error: WireError };

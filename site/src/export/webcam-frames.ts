@@ -17,10 +17,11 @@ export interface WebcamFrames {
  * failing the export.
  */
 export async function openWebcamFrames(
-  job: Pick<ExportJob, 'webcam' | 'recording' | 'settings'>,
+  job: Pick<ExportJob, 'webcam' | 'composition'>,
   times: readonly number[],
 ): Promise<WebcamFrames | null> {
-  if (!job.webcam || !job.recording.webcam || !job.settings.webcam.visible) return null;
+  const { recording, settings } = job.composition;
+  if (!job.webcam || !recording.webcam || !settings.webcam.visible) return null;
   const input = new Input({ formats: ALL_FORMATS, source: new BlobSource(job.webcam) });
   try {
     const track = await input.getPrimaryVideoTrack();
@@ -31,7 +32,7 @@ export async function openWebcamFrames(
     const first = await track.getFirstTimestamp();
     const frames = videoFramesAt(
       track,
-      times.map((t) => first + (webcamTimeAt(job.recording, job.settings, t) ?? 0) / 1000),
+      times.map((t) => first + (webcamTimeAt(recording, settings, t) ?? 0) / 1000),
     );
     return {
       frames,
@@ -40,7 +41,8 @@ export async function openWebcamFrames(
         input.dispose();
       },
     };
-  } catch {
+  } catch (error) {
+    console.warn('The webcam file cannot be read; the export shows no webcam.', error);
     input.dispose();
     return null;
   }

@@ -57,6 +57,11 @@ export const $exportCount = persistentAtom<number>(`${PREFIX}exportCount`, 0, {
 // Before the look is first read: older versions kept four of its fields under keys of their own.
 if (typeof localStorage !== 'undefined') migrateLegacyLook(localStorage, PREFIX);
 
+/** The most workers an export paints with (site/src/workers/worker-pool.ts poolSize); 0: one per core. */
+export const $exportWorkerLimit = persistentAtom<number>(`${PREFIX}exportWorkerLimit`, 0, {
+  encode: String,
+  decode: (text) => (Number.isInteger(Number(text)) && Number(text) >= 0 ? Number(text) : 0),
+});
 /** The last-used look (background, padding, frame, shadow, border, zoom depth, webcam, cursor...). */
 export const $lastLook = storedPreference('look', renderSettingsSchema, DEFAULT_RENDER_SETTINGS);
 

@@ -144,11 +144,11 @@ describe('the site recording store', () => {
     await writer.writeChunk('video', 0, new Blob(['ab']));
     await writer.writeChunk('video', 1, new Blob(['cd']));
     await writer.commit();
-    expect((await replaceMedia('e', 'video', new Blob(['indexed'])))?.video.size).toBe(7);
+    expect((await replaceMedia('e', { video: new Blob(['indexed']) }))?.video.size).toBe(7);
     const stored = await getRecording('e');
     expect(await text(stored?.video ?? new Blob())).toBe('indexed');
     expect(stored?.recording.video.size).toBe(7);
-    expect(await replaceMedia('e', 'webcam', new Blob(['x']))).toBeNull();
-    expect(await replaceMedia('missing', 'video', new Blob(['x']))).toBeNull();
+    expect(await replaceMedia('e', { webcam: new Blob(['x']) })).toBeNull();
+    expect(await replaceMedia('missing', { video: new Blob(['x']) })).toBeNull();
   });
 });

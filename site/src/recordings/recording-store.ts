@@ -233,31 +233,40 @@ export async function getRecording(id: string): Promise<StoredRecording | null> 
 }
 
 /**
- * Replaces one media stream of a valid recording (the same media rewritten, e.g. with a seek index) in one
- * transaction: the old chunks go only if the new file is stored. Returns the updated metadata, or null when there is
+ * Replaces media streams of a valid recording (the same media rewritten, e.g. with a seek index) in one
+ * transaction: the old chunks go only if the new files are stored. Returns the updated metadata, or null when there is
  * no such valid recording (or stream).
  */
-export async function replaceMedia(id: string, stream: MediaStreamName, media: Blob): Promise<Recording | null> {
+export async function replaceMedia(
+  id: string,
+  media: Partial<Readonly<Record<MediaStreamName, Blob>>>,
+): Promise<Recording | null> {
   const tx = (await siteDatabase()).transaction(['recordings', 'chunks'], 'readwrite');
   const raw = await tx.objectStore('recordings').get(id);
   const row = raw === undefined ? null : readRecordingRow(raw, id);
-  if (raw === undefined || row?.state !== 'valid' || (stream === 'webcam' && !row.recording.webcam)) {
+  if (raw === undefined || row?.state !== 'valid' || (media.webcam && !row.recording.webcam)) {
     await tx.done;
     return null;
   }
   const chunks = tx.objectStore('chunks');
-  let cursor = await chunks.index('byRecording').openKeyCursor(IDBKeyRange.only(id));
-  while (cursor) {
-    if ((cursor.primaryKey as unknown[])[1] === stream) await chunks.delete(cursor.primaryKey);
-    cursor = await cursor.continue();
+  let recording = row.recording;
+  const chunkCounts = { ...row.chunkCounts };
+  for (const [stream, blob] of Object.entries(media) as [MediaStreamName, Blob | undefined][]) {
+    if (!blob) continue;
+    let cursor = await chunks.index('byRecording').openKeyCursor(IDBKeyRange.only(id));
+    while (cursor) {
+      if ((cursor.primaryKey as unknown[])[1] === stream) await chunks.delete(cursor.primaryKey);
+      cursor = await cursor.continue();
+    }
+    await chunks.put({ id, stream, index: 0, blob });
+    const { video, webcam } = recording;
+    recording =
+      stream === 'video'
+        ? { ...recording, video: { ...video, size: blob.size } }
+        : { ...recording, webcam: webcam && { ...webcam, size: blob.size } };
+    chunkCounts[stream] = 1;
   }
-  await chunks.put({ id, stream, index: 0, blob: media });
-  const { video, webcam } = row.recording;
-  const recording =
-    stream === 'video'
-      ? { ...row.recording, video: { ...video, size: media.size } }
-      : { ...row.recording, webcam: webcam && { ...webcam, size: media.size } };
-  await tx.objectStore('recordings').put({ ...raw, recording, chunkCounts: { ...row.chunkCounts, [stream]: 1 } });
+  await tx.objectStore('recordings').put({ ...raw, recording, chunkCounts });
   await tx.done;
   return recording;
 }
