@@ -1,5 +1,5 @@
 import type { Rect } from '../../geometry/geometry';
-import { fillFromBorder, pixelBox } from '../burned-pointer';
+import { fillUnionFromBorder, pixelBox } from '../burned-pointer';
 import type { FrameDescription } from '../frame-at';
 import type { OutputSize } from '../output-size';
 import { drawWatermark, paintPointer, paintTopOverlays, showsWebcam } from '../overlays';
@@ -317,10 +317,10 @@ export async function createPlanarPainter(
     for (const plane of [planes.y, planes.u, planes.v]) {
       const length = (plane.height - 1) * plane.stride + (plane.width - 1) * plane.step + 1;
       const pixels = { ...plane, data: kernels.bytes(plane.offset, length), offset: 0 };
-      for (const rect of rects) {
-        const box = pixelBox(rect, plane.width, plane.height);
-        fillFromBorder(pixels, box.x0, box.y0, box.x1, box.y1);
-      }
+      fillUnionFromBorder(
+        pixels,
+        rects.map((rect) => pixelBox(rect, plane.width, plane.height)),
+      );
     }
   }
 
