@@ -182,9 +182,7 @@ console.log(
 console.log('method           residual pointer (frames)  smear (mean abs diff in erased boxes)');
 console.log(`fill box by box  ${String(totals.residual.fill).padEnd(26)} ${(totals.smear.fill / px).toFixed(2)}`);
 console.log(`fill the union   ${String(totals.residual.union).padEnd(26)} ${(totals.smear.union / px).toFixed(2)}`);
-console.log(
-  `clean neighbour  ${String(totals.residual.restore).padEnd(26)} ${(totals.smear.restore / px).toFixed(2)}`,
-);
+console.log(`clean neighbour  ${String(totals.residual.restore).padEnd(26)} ${(totals.smear.restore / px).toFixed(2)}`);
 console.log(
   `(smear over ${totals.smear.pixels} channel values with a reference frame on the other side of the frame's time)`,
 );
