@@ -1,7 +1,8 @@
 /**
  * How well the burned-in pointer is erased from a real-pointer recording (the `.webm` and `-recording.json` that
  * tests/browser/real-pointer.test.ts saves with CLICKREEL_POINTER_FRAMES set): every source frame is erased as the
- * painters erase it, (a) filled from around only, (b) restored from a clean neighbouring frame where there is one
+ * painters erase it: (a) each box filled from around in turn (the painters until now), (b) the boxes' union filled
+ * from around (fillUnionFromBorder, the painters now), (c) restored from a clean neighbouring frame where there is one
  * (burned-pointer-restore.ts), and for each prints
  *   - residual pointer: frames in which the pointer detector of the browser tests still finds a pointer;
  *   - smear: mean absolute difference (0–255, per channel) inside the erased boxes against the same pixels in a
@@ -17,7 +18,7 @@ import { closeSync, openSync, readFileSync, readSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseRecording } from '../../shared/recording/recording';
-import { burnedPointerRects, fillFromBorder, pixelBox } from '../../shared/render/burned-pointer';
+import { burnedPointerRects, fillFromBorder, fillUnionFromBorder, pixelBox } from '../../shared/render/burned-pointer';
 import {
   cleanSourceTimes,
   type RestoreBox,
@@ -92,8 +93,8 @@ const totals = {
   frames: 0,
   erased: 0,
   source: 0,
-  residual: { fill: 0, restore: 0 },
-  smear: { fill: 0, restore: 0, pixels: 0 },
+  residual: { fill: 0, union: 0, restore: 0 },
+  smear: { fill: 0, union: 0, restore: 0, pixels: 0 },
   restoredBoxes: 0,
   boxes: 0,
 };
@@ -109,6 +110,8 @@ for (let i = 0; i < count; i++) {
   const boxes = rects.map((rect) => pixelBox(rect, width, height));
   const filled = original.slice();
   for (let c = 0; c < 3; c++) for (const b of boxes) fillFromBorder(plane(filled, c), b.x0, b.y0, b.x1, b.y1);
+  const union = original.slice();
+  for (let c = 0; c < 3; c++) fillUnionFromBorder(plane(union, c), boxes);
   const clean = cleanSourceTimes(recording, t, rects);
   const restored = original.slice();
   for (let c = 0; c < 3; c++) {
@@ -125,6 +128,7 @@ for (let i = 0; i < count; i++) {
     for (const [label, rgb] of [
       ['original', original],
       ['fill', filled],
+      ['union', union],
       ['restore', restored],
     ] as const)
       execFileSync(
@@ -147,6 +151,7 @@ for (let i = 0; i < count; i++) {
       );
   }
   if (detect(filled)) totals.residual.fill++;
+  if (detect(union)) totals.residual.union++;
   if (detect(restored)) totals.residual.restore++;
   // The reference: the frame as far on the other side of t as the restore's source is on its side, when that one
   // shows the box clean too (so the restore is not judged against its own source).
@@ -162,6 +167,7 @@ for (let i = 0; i < count; i++) {
         for (let c = 0; c < 3; c++) {
           const at = (y * width + x) * 3 + c;
           totals.smear.fill += Math.abs((filled[at] as number) - (reference[at] as number));
+          totals.smear.union += Math.abs((union[at] as number) - (reference[at] as number));
           totals.smear.restore += Math.abs((restored[at] as number) - (reference[at] as number));
           totals.smear.pixels++;
         }
@@ -173,11 +179,10 @@ const px = Math.max(1, totals.smear.pixels);
 console.log(
   `[${name}] ${totals.frames} source frames (${width}x${height}), pointer detected in ${totals.source}; erased in ${totals.erased}; ${totals.restoredBoxes} of ${totals.boxes} boxes restored from a clean neighbour`,
 );
-console.log('method            residual pointer (frames)  smear (mean abs diff in erased boxes)');
-console.log(`fill from around  ${String(totals.residual.fill).padEnd(26)} ${(totals.smear.fill / px).toFixed(2)}`);
-console.log(
-  `clean neighbour   ${String(totals.residual.restore).padEnd(26)} ${(totals.smear.restore / px).toFixed(2)}`,
-);
+console.log('method           residual pointer (frames)  smear (mean abs diff in erased boxes)');
+console.log(`fill box by box  ${String(totals.residual.fill).padEnd(26)} ${(totals.smear.fill / px).toFixed(2)}`);
+console.log(`fill the union   ${String(totals.residual.union).padEnd(26)} ${(totals.smear.union / px).toFixed(2)}`);
+console.log(`clean neighbour  ${String(totals.residual.restore).padEnd(26)} ${(totals.smear.restore / px).toFixed(2)}`);
 console.log(
   `(smear over ${totals.smear.pixels} channel values with a reference frame on the other side of the frame's time)`,
 );

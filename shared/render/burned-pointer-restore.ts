@@ -1,6 +1,6 @@
 import type { Rect } from '../geometry/geometry';
 import type { Recording } from '../recording/recording';
-import { burnedPointerRects, fillFromBorder, type PixelPlane } from './burned-pointer';
+import { burnedPointerRects, fillUnionFromBorder, type PixelPlane } from './burned-pointer';
 
 /**
  * Where the burned-in pointer is erased, the pixels it covered are taken from a neighbouring source frame in which
@@ -93,5 +93,8 @@ export interface RestoreBox {
  */
 export function restoreBoxes(plane: PixelPlane, boxes: readonly RestoreBox[]): void {
   for (const box of boxes) if (box.from) copyRect(plane, box.from, box.x0, box.y0, box.x1, box.y1);
-  for (const box of boxes) if (!box.from) fillFromBorder(plane, box.x0, box.y0, box.x1, box.y1);
+  fillUnionFromBorder(
+    plane,
+    boxes.filter((box) => !box.from),
+  );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Recording } from '../recording/recording';
-import { BURNED_POINTER, burnedPointerRects, fillFromBorder } from './burned-pointer';
+import { BURNED_POINTER, burnedPointerRects, fillFromBorder, fillUnionFromBorder } from './burned-pointer';
 import { click, cursorPath, recordingFixture, wheel } from './testing/recording-fixture';
 
 /** Still at (0.25, 0.5) until 1 s, a move to (0.75, 0.5) over 0.5 s, still again; a click at 4 s, a wheel turn at 8 s. */
@@ -83,5 +83,36 @@ describe('fillFromBorder', () => {
     fillFromBorder({ data: rgba, offset: 1, step: 4, stride: 32, width: 8, height: 8 }, 3, 3, 6, 6);
     expect(rgba[(4 * 8 + 4) * 4 + 1]).toBe(50);
     expect(new Set(rgba)).toEqual(new Set([50]));
+  });
+});
+
+describe('fillUnionFromBorder: erasing overlapping boxes along a move', () => {
+  const plane = () => ({
+    data: new Uint8Array(20 * 10).fill(50),
+    offset: 0,
+    step: 1,
+    stride: 20,
+    width: 20,
+    height: 10,
+  });
+
+  it('fills one box exactly as fillFromBorder does', () => {
+    const a = plane();
+    const b = plane();
+    for (let i = 0; i < a.data.length; i++) a.data[i] = b.data[i] = (i * 37) % 251;
+    fillFromBorder(a, 4, 2, 9, 7);
+    fillUnionFromBorder(b, [{ x0: 4, y0: 2, x1: 9, y1: 7 }]);
+    expect([...b.data]).toEqual([...a.data]);
+  });
+
+  it('reads only pixels outside the union, so the pointer inside one box does not streak into another', () => {
+    const frame = plane();
+    // The pointer (dark) sits inside the second box, right at the first box's right border.
+    for (let y = 3; y < 6; y++) for (let x = 8; x < 11; x++) frame.data[y * 20 + x] = 0;
+    fillUnionFromBorder(frame, [
+      { x0: 2, y0: 2, x1: 8, y1: 7 },
+      { x0: 6, y0: 2, x1: 13, y1: 7 },
+    ]);
+    expect(Math.min(...frame.data)).toBe(50);
   });
 });

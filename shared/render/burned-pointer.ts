@@ -158,3 +158,96 @@ export function pixelBox(
     y1: Math.ceil((rect.y + rect.height) * height),
   };
 }
+
+/** A rectangle of whole pixels, (x0, y0) inclusive to (x1, y1) exclusive. */
+export interface PixelBox {
+  readonly x0: number;
+  readonly y0: number;
+  readonly x1: number;
+  readonly y1: number;
+}
+
+/**
+ * Fills the union of `boxes` of `plane` from the pixels just outside it, as fillFromBorder fills one rectangle (the
+ * same result for a single box): each pixel is the average of the nearest pixels outside the union in its row and
+ * column, weighted by nearness. Only pixels outside the union are read, so where boxes overlap along a move no box
+ * is filled from another's pointer pixels or fill (which drew streaks and dashes).
+ */
+export function fillUnionFromBorder(plane: PixelPlane, boxes: readonly PixelBox[]): void {
+  const { data, offset, step, stride, width, height } = plane;
+  const clipped = boxes
+    .map((b) => ({
+      x0: Math.max(0, Math.floor(b.x0)),
+      y0: Math.max(0, Math.floor(b.y0)),
+      x1: Math.min(width, Math.ceil(b.x1)),
+      y1: Math.min(height, Math.ceil(b.y1)),
+    }))
+    .filter((b) => b.x1 > b.x0 && b.y1 > b.y0);
+  if (clipped.length === 0) return;
+  // The region read and written: the union's bounds with a one-pixel border where the plane has one.
+  const rx0 = Math.max(0, Math.min(...clipped.map((b) => b.x0)) - 1);
+  const ry0 = Math.max(0, Math.min(...clipped.map((b) => b.y0)) - 1);
+  const rx1 = Math.min(width, Math.max(...clipped.map((b) => b.x1)) + 1);
+  const ry1 = Math.min(height, Math.max(...clipped.map((b) => b.y1)) + 1);
+  const w = rx1 - rx0;
+  const h = ry1 - ry0;
+  const masked = new Uint8Array(w * h);
+  for (const b of clipped)
+    for (let y = b.y0; y < b.y1; y++) masked.fill(1, (y - ry0) * w + (b.x0 - rx0), (y - ry0) * w + (b.x1 - rx0));
+  const value = (x: number, y: number) => data[offset + (y + ry0) * stride + (x + rx0) * step] ?? 0;
+  // For every masked pixel, the nearest unmasked pixel on each side in its row and column (-1: none).
+  const left = new Int32Array(w * h).fill(-1);
+  const right = new Int32Array(w * h).fill(-1);
+  const up = new Int32Array(w * h).fill(-1);
+  const down = new Int32Array(w * h).fill(-1);
+  for (let y = 0; y < h; y++) {
+    let last = -1;
+    for (let x = 0; x < w; x++) {
+      if (masked[y * w + x]) left[y * w + x] = last;
+      else last = x;
+    }
+    last = -1;
+    for (let x = w - 1; x >= 0; x--) {
+      if (masked[y * w + x]) right[y * w + x] = last;
+      else last = x;
+    }
+  }
+  for (let x = 0; x < w; x++) {
+    let last = -1;
+    for (let y = 0; y < h; y++) {
+      if (masked[y * w + x]) up[y * w + x] = last;
+      else last = y;
+    }
+    last = -1;
+    for (let y = h - 1; y >= 0; y--) {
+      if (masked[y * w + x]) down[y * w + x] = last;
+      else last = y;
+    }
+  }
+  const filled = new Float32Array(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      if (!masked[i]) continue;
+      let sum = 0;
+      let weights = 0;
+      const add = (at: number, distance: number, pick: () => number) => {
+        if (at < 0) return;
+        sum += pick() / distance;
+        weights += 1 / distance;
+      };
+      const l = left[i] as number;
+      const r = right[i] as number;
+      const u = up[i] as number;
+      const d = down[i] as number;
+      add(l, x - l, () => value(l, y));
+      add(r, r - x, () => value(r, y));
+      add(u, y - u, () => value(x, u));
+      add(d, d - y, () => value(x, d));
+      filled[i] = weights > 0 ? sum / weights : value(x, y);
+    }
+  }
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++)
+      if (masked[y * w + x]) data[offset + (y + ry0) * stride + (x + rx0) * step] = Math.round(filled[y * w + x] ?? 0);
+}

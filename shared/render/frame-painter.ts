@@ -1,5 +1,5 @@
 import type { Rect } from '../geometry/geometry';
-import { fillFromBorder, pixelBox } from './burned-pointer';
+import { fillUnionFromBorder, pixelBox } from './burned-pointer';
 import { type Context2D, imageSize, type PaintTarget } from './canvas-2d';
 import type { FrameDescription } from './frame-at';
 import { paintPointer, paintTopOverlays, showsWebcam } from './overlays';
@@ -47,7 +47,10 @@ function eraseIn(ctx: Context2D, size: { width: number; height: number }, rects:
   const height = y1 - y0;
   for (let channel = 0; channel < 3; channel++) {
     const plane = { data: image.data, offset: channel, step: 4, stride: width * 4, width, height };
-    for (const box of boxes) fillFromBorder(plane, box.x0 - x0, box.y0 - y0, box.x1 - x0, box.y1 - y0);
+    fillUnionFromBorder(
+      plane,
+      boxes.map((b) => ({ x0: b.x0 - x0, y0: b.y0 - y0, x1: b.x1 - x0, y1: b.y1 - y0 })),
+    );
   }
   ctx.putImageData(image, x0, y0);
 }

@@ -2,7 +2,7 @@
 // video rectangle (with motion blur), only the parts that changed when the camera stood still, and the burned-in
 // pointer filled from its surroundings first.
 import type { Rect } from '../../geometry/geometry';
-import { fillFromBorder, pixelBox } from '../burned-pointer';
+import { fillUnionFromBorder, pixelBox } from '../burned-pointer';
 import type { FrameDescription } from '../frame-at';
 import { MOTION_TRAIL_ALPHA } from '../paint-constants';
 import {
@@ -113,10 +113,10 @@ function erasePlanes(kernels: PixelKernels, planes: YuvPlanes, rects: readonly R
   for (const plane of [planes.y, planes.u, planes.v]) {
     const length = (plane.height - 1) * plane.stride + (plane.width - 1) * plane.step + 1;
     const pixels = { ...plane, data: kernels.bytes(plane.offset, length), offset: 0 };
-    for (const rect of rects) {
-      const box = pixelBox(rect, plane.width, plane.height);
-      fillFromBorder(pixels, box.x0, box.y0, box.x1, box.y1);
-    }
+    fillUnionFromBorder(
+      pixels,
+      rects.map((rect) => pixelBox(rect, plane.width, plane.height)),
+    );
   }
 }
 
