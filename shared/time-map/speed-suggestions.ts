@@ -39,16 +39,27 @@ type Track = Pick<Recording, 'cursor' | 'clicks' | 'typing' | 'shortcuts' | 'scr
  */
 export function suggestSpeedUps(recording: Track, edits: TimelineEdits): SpeedSuggestion[] {
   if (recording.cursor.length === 0) return [];
-  const loads = pageLoads(recording);
-  const idle = idleStretches(recording).filter((i) => !loads.some((l) => overlaps(l, i)));
   const kept = keptRanges(edits);
   const speeds = edits.speeds ?? [];
-  return [...loads, ...idle]
+  return waitsOf(recording)
     .flatMap((s) =>
       kept.map((k) => ({ ...s, startMs: Math.max(s.startMs, k.startMs), endMs: Math.min(s.endMs, k.endMs) })),
     )
     .filter((s) => s.endMs - s.startMs >= minLength(s.kind) && !speeds.some((speed) => overlaps(speed, s)))
     .sort((a, b) => a.startMs - b.startMs);
+}
+
+const waits = new WeakMap<Track, SpeedSuggestion[]>();
+
+/** The recording's waits, found once per recording: the timeline asks again on every edit. */
+function waitsOf(recording: Track): SpeedSuggestion[] {
+  let found = waits.get(recording);
+  if (!found) {
+    const loads = pageLoads(recording);
+    found = [...loads, ...idleStretches(recording).filter((i) => !loads.some((l) => overlaps(l, i)))];
+    waits.set(recording, found);
+  }
+  return found;
 }
 
 function pageLoads(recording: Track): SpeedSuggestion[] {
