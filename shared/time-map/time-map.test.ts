@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { CURSOR, clickEffectsAt } from '../render/cursor-motion';
+import { click, recordingFixture } from '../render/testing/recording-fixture';
 import {
   addCut,
   outputDurationMs,
@@ -88,5 +90,20 @@ describe('speed edits', () => {
 
   test('a range too short to see changes nothing', () => {
     expect(setSpeed(base, { startMs: 1000, endMs: 1050 }, 2)).toBe(base);
+  });
+});
+
+describe('click animations on the edited clock', () => {
+  const recording = recordingFixture({ clicks: [click(1000, 0.5, 0.5)] });
+  const duration = CURSOR.clickDurationMs.ripple;
+  const sped = setSpeed(untrimmedEdits(recording.video.durationMs), { startMs: 500, endMs: 8000 }, 4);
+  const clock = (ms: number) => outputTimeAt(sped, ms);
+
+  test('a click in a 4× range animates as long on screen as at normal speed', () => {
+    expect(clickEffectsAt(recording, 'ripple', 1000 + duration * 2, clock)[0]?.progress).toBeCloseTo(0.5, 9);
+    expect(clickEffectsAt(recording, 'ripple', 1000 + duration * 4 - 1, clock)).toHaveLength(1);
+    expect(clickEffectsAt(recording, 'ripple', 1000 + duration * 4, clock)).toHaveLength(0);
+    // Without speed-ups, the source's own time, as before.
+    expect(clickEffectsAt(recording, 'ripple', 1000 + duration / 2)[0]?.progress).toBeCloseTo(0.5, 9);
   });
 });
