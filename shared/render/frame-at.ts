@@ -209,7 +209,7 @@ export function frameAt(input: FrameInput, t: number): FrameDescription {
     motionBlur: motionBlurViews(plan, t, view, BLUR_SAMPLES[settings.motionBlur]),
     cursor,
     clickEffects,
-    callouts: calloutsAt(input.callouts ?? [], t, settings, layout.video, toCanvas),
+    callouts: calloutsAt(input.callouts ?? [], t, settings, layout.video, toCanvas, clock),
     shortcut: settings.keystrokes ? shortcutAt(preparedFor(recording).shortcuts, t) : null,
     webcamTimeMs: webcamTimeAt(recording, settings, t),
     watermark: settings.watermark,

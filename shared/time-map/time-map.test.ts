@@ -1,4 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { CALLOUT, type Callout } from '../callouts/callout';
+import { DEFAULT_RENDER_SETTINGS } from '../look/render-settings';
+import { calloutsAt } from '../render/callouts';
 import { CURSOR, clickEffectsAt } from '../render/cursor-motion';
 import { click, recordingFixture } from '../render/testing/recording-fixture';
 import {
@@ -105,5 +108,21 @@ describe('click animations on the edited clock', () => {
     expect(clickEffectsAt(recording, 'ripple', 1000 + duration * 4, clock)).toHaveLength(0);
     // Without speed-ups, the source's own time, as before.
     expect(clickEffectsAt(recording, 'ripple', 1000 + duration / 2)[0]?.progress).toBeCloseTo(0.5, 9);
+  });
+});
+
+describe('callout fades on the edited clock', () => {
+  const caption: Callout = { id: 'c', kind: 'caption', text: 'Hi', startMs: 1000, endMs: 5000, target: null };
+  const video = { x: 0, y: 0, width: 1280, height: 720 };
+  const toCanvas = (x: number, y: number) => ({ x: x * 1280, y: y * 720 });
+  const sped = setSpeed(untrimmedEdits(10_000), { startMs: 0, endMs: 8000 }, 4);
+  const clock = (ms: number) => outputTimeAt(sped, ms);
+  const shownAt = (t: number, c?: typeof clock) =>
+    calloutsAt([caption], t, DEFAULT_RENDER_SETTINGS, video, toCanvas, c)[0]?.shown ?? null;
+
+  test('a callout in a 4× range fades in over as much screen time as at normal speed', () => {
+    const halfway = shownAt(1000 + CALLOUT.fadeMs / 2);
+    expect(shownAt(1000 + (CALLOUT.fadeMs / 2) * 4, clock)).toBeCloseTo(halfway ?? 0, 9);
+    expect(shownAt(1000 + CALLOUT.fadeMs * 4, clock)).toBe(1);
   });
 });
