@@ -47,7 +47,11 @@ export function toSavedEdits(recordingId: string, document: EditDocument, at: Da
     formatVersion: EDIT_DOCUMENT_VERSION,
     recordingId,
     savedAt: at.toISOString(),
-    timeline: { trim: document.timeline.trim, cuts: [...document.timeline.cuts] },
+    timeline: {
+      trim: document.timeline.trim,
+      cuts: [...document.timeline.cuts],
+      speeds: [...(document.timeline.speeds ?? [])],
+    },
     zoomSegments: [...document.zoomSegments],
     callouts: [...document.callouts],
     settings: document.settings,

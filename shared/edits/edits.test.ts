@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { DEFAULT_RENDER_SETTINGS } from '../look/render-settings';
 import { RECORDING_FORMAT_VERSION, type Recording } from '../recording/recording';
+import { setSpeed } from '../time-map/speed-edits';
 import { addCut } from '../timeline/timeline';
 import { fromSavedEdits, newEditDocument, toSavedEdits } from './edit-document';
 import { trackMismatch } from './track-match';
@@ -8,7 +9,11 @@ import { trackMismatch } from './track-match';
 test('edits survive a save and a load, settings filled from defaults', () => {
   const document = {
     ...newEditDocument(5000),
-    timeline: addCut(newEditDocument(5000).timeline, { startMs: 1000, endMs: 2000 }),
+    timeline: setSpeed(
+      addCut(newEditDocument(5000).timeline, { startMs: 1000, endMs: 2000 }),
+      { startMs: 2500, endMs: 4000 },
+      1.5,
+    ),
     zoomSegments: [
       {
         id: 'a',
@@ -24,6 +29,14 @@ test('edits survive a save and a load, settings filled from defaults', () => {
   expect(fromSavedEdits(saved)).toEqual(document);
   const { shadow: _dropped, ...olderSettings } = DEFAULT_RENDER_SETTINGS;
   expect(fromSavedEdits({ ...saved, settings: olderSettings })?.settings.shadow).toBe(DEFAULT_RENDER_SETTINGS.shadow);
+});
+
+test('saves from before speed-ups have none; a damaged speed-up refuses the save', () => {
+  const saved = JSON.parse(JSON.stringify(toSavedEdits('rec-1', newEditDocument(5000))));
+  const { speeds: _none, ...olderTimeline } = saved.timeline;
+  expect(fromSavedEdits({ ...saved, timeline: olderTimeline })?.timeline.speeds).toEqual([]);
+  const damaged = { ...saved.timeline, speeds: [{ startMs: 100, endMs: 900, rate: 1.1 }] };
+  expect(fromSavedEdits({ ...saved, timeline: damaged })).toBeNull();
 });
 
 test('unreadable saves are ignored instead of breaking the editor', () => {

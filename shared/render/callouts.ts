@@ -4,6 +4,7 @@ import type { CornerStyle } from '../look/enumerations';
 import { GRADIENT_PRESETS } from '../look/presets';
 import type { Background } from '../look/render-settings';
 import type { Context2D } from './canvas-2d';
+import type { EditedClock } from './cursor-motion';
 
 /** A callout as one frame shows it, in canvas pixels. */
 export interface CalloutFrame {
@@ -46,15 +47,19 @@ export function calloutsAt(
   look: { readonly background: Background; readonly corners: CornerStyle },
   video: Rect,
   toCanvas: (x: number, y: number) => Point,
+  clock: EditedClock = (ms) => ms,
 ): CalloutFrame[] {
+  const now = clock(t);
   const accent = calloutAccent(look.background);
   const frames: CalloutFrame[] = [];
   for (const callout of callouts) {
     if (t < callout.startMs || t >= callout.endMs || !callout.text.trim()) continue;
-    const fade = Math.min(CALLOUT.fadeMs, (callout.endMs - callout.startMs) / 2);
+    // Fades run on the edited clock, so one in a sped-up range lasts as long on screen as anywhere else.
+    const [start, end] = [clock(callout.startMs), clock(callout.endMs)];
+    const fade = Math.min(CALLOUT.fadeMs, (end - start) / 2);
     // One at the very start is there from the first frame (a title card opens the video); the rest come in.
-    const sinceStart = callout.startMs <= 0 ? fade : t - callout.startMs;
-    const shown = easeOut(clamp(Math.min(sinceStart, callout.endMs - t) / fade, 0, 1));
+    const sinceStart = callout.startMs <= 0 ? fade : now - start;
+    const shown = fade > 0 ? easeOut(clamp(Math.min(sinceStart, end - now) / fade, 0, 1)) : 1;
     let target: Point | null = null;
     if (callout.kind === 'label') {
       if (!callout.target) continue;

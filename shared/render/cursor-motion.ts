@@ -118,20 +118,35 @@ export interface ClickEffectState {
 }
 
 /** Click animations playing at time t, oldest first. */
-export function clickEffectsAt(recording: Recording, animation: ClickAnimation, t: number): ClickEffectState[] {
+export function clickEffectsAt(
+  recording: Recording,
+  animation: ClickAnimation,
+  t: number,
+  clock: EditedClock = sameTime,
+): ClickEffectState[] {
   const duration = CURSOR.clickDurationMs[animation];
+  const now = clock(t);
   return recording.clicks
-    .filter((c) => c.t <= t && t < c.t + duration)
-    .map((c) => ({ animation, x: c.x, y: c.y, progress: (t - c.t) / duration }));
+    .filter((c) => c.t <= t && now - clock(c.t) < duration)
+    .map((c) => ({ animation, x: c.x, y: c.y, progress: (now - clock(c.t)) / duration }));
 }
 
+/**
+ * Source time → the time a click animation runs on: the edited video's (so an animation in a sped-up range lasts as
+ * long on screen as anywhere else), or the source's own.
+ */
+export type EditedClock = (sourceMs: number) => number;
+const sameTime: EditedClock = (ms) => ms;
+
 /** How much a 'pressure' click shrinks the cursor at time t (1 = not at all). */
-export function pressureScaleAt(recording: Recording, t: number): number {
+export function pressureScaleAt(recording: Recording, t: number, clock: EditedClock = sameTime): number {
   const duration = CURSOR.clickDurationMs.pressure;
+  const now = clock(t);
   let scale = 1;
   for (const c of recording.clicks) {
-    if (c.t <= t && t < c.t + duration) {
-      scale = Math.min(scale, 1 - CURSOR.pressureDepth * Math.sin(Math.PI * ((t - c.t) / duration)));
+    const elapsed = now - clock(c.t);
+    if (c.t <= t && elapsed < duration) {
+      scale = Math.min(scale, 1 - CURSOR.pressureDepth * Math.sin(Math.PI * (elapsed / duration)));
     }
   }
   return scale;

@@ -180,14 +180,17 @@ export function frameAt(input: FrameInput, t: number): FrameDescription {
     const start = amount > 0 ? cursorAt(cursorPlan, sourceTimeAt(timeline, 0), settings.cursor.hideWhenIdle) : null;
     if (start) state = towardStart(state, start, amount);
   }
+  // Click animations run on the edited clock where ranges are sped up (see EditedClock).
+  const edited = input.timeline;
+  const clock = edited?.speeds?.length ? (ms: number) => outputTimeAt(edited, ms) : undefined;
   const shape = state ? cursorShapeFor(state.type) : null;
   if (state && shape && state.opacity > 0) {
-    const pressure = settings.cursor.clickAnimation === 'pressure' ? pressureScaleAt(recording, t) : 1;
+    const pressure = settings.cursor.clickAnimation === 'pressure' ? pressureScaleAt(recording, t, clock) : 1;
     cursor = { ...toCanvas(state.x, state.y), height: cursorHeight * pressure, opacity: state.opacity, shape };
   }
   const animation = settings.cursor.clickAnimation;
   const clickEffects = !settings.cursor.hidden
-    ? clickEffectsAt(recording, animation, t).map((effect) => ({
+    ? clickEffectsAt(recording, animation, t, clock).map((effect) => ({
         animation: effect.animation,
         ...toCanvas(effect.x, effect.y),
         progress: effect.progress,
@@ -206,7 +209,7 @@ export function frameAt(input: FrameInput, t: number): FrameDescription {
     motionBlur: motionBlurViews(plan, t, view, BLUR_SAMPLES[settings.motionBlur]),
     cursor,
     clickEffects,
-    callouts: calloutsAt(input.callouts ?? [], t, settings, layout.video, toCanvas),
+    callouts: calloutsAt(input.callouts ?? [], t, settings, layout.video, toCanvas, clock),
     shortcut: settings.keystrokes ? shortcutAt(preparedFor(recording).shortcuts, t) : null,
     webcamTimeMs: webcamTimeAt(recording, settings, t),
     watermark: settings.watermark,

@@ -1,13 +1,24 @@
+import type { SpeedRange } from '../time-map/speed';
+import {
+  mappedDurationMs,
+  outputTimeOf,
+  sourceTimeOf,
+  type TimeMapSegment,
+  timeMapSegments,
+} from '../time-map/time-map';
+
 /** A span of source time in ms, start inclusive, end exclusive. */
 export interface TimeRange {
   readonly startMs: number;
   readonly endMs: number;
 }
 
-/** What the user kept of a recording: a trim window and sections cut out of it, all in source ms. */
+/** What the user kept of a recording: a trim window, sections cut out of it and sped-up ranges, all in source ms. */
 export interface TimelineEdits {
   readonly trim: TimeRange;
   readonly cuts: readonly TimeRange[];
+  /** Ranges that play faster (absent: none); see shared/time-map. */
+  readonly speeds?: readonly SpeedRange[];
 }
 
 /** The shortest piece of video the timeline keeps or cuts, so handles cannot cross. */
@@ -15,7 +26,7 @@ export const MIN_RANGE_MS = 100;
 
 /** Edits that keep the whole recording. */
 export function untrimmedEdits(durationMs: number): TimelineEdits {
-  return { trim: { startMs: 0, endMs: durationMs }, cuts: [] };
+  return { trim: { startMs: 0, endMs: durationMs }, cuts: [], speeds: [] };
 }
 
 /**
@@ -38,23 +49,29 @@ export function keptRanges(edits: TimelineEdits): TimeRange[] {
   return kept;
 }
 
-/** Length of the edited video in ms. */
+const timeMaps = new WeakMap<TimelineEdits, TimeMapSegment[]>();
+
+/**
+ * The time map of these edits (see shared/time-map/time-map.ts): the kept ranges, split where speed-ups start and
+ * end. Kept per edits object, as every frame asks it.
+ */
+export function timeMapOf(edits: TimelineEdits): readonly TimeMapSegment[] {
+  let segments = timeMaps.get(edits);
+  if (!segments) {
+    segments = timeMapSegments(keptRanges(edits), edits.speeds ?? []);
+    timeMaps.set(edits, segments);
+  }
+  return segments;
+}
+
+/** Length of the edited video in ms (sped-up ranges count at their rate). */
 export function outputDurationMs(edits: TimelineEdits): number {
-  return keptRanges(edits).reduce((sum, r) => sum + (r.endMs - r.startMs), 0);
+  return mappedDurationMs(timeMapOf(edits));
 }
 
 /** Source time shown at output time `outputMs` (clamped to the edited video). */
 export function sourceTimeAt(edits: TimelineEdits, outputMs: number): number {
-  const ranges = keptRanges(edits);
-  if (ranges.length === 0) return edits.trim.startMs;
-  let remaining = Math.max(0, outputMs);
-  for (const range of ranges) {
-    const length = range.endMs - range.startMs;
-    if (remaining < length) return range.startMs + remaining;
-    remaining -= length;
-  }
-  const last = ranges[ranges.length - 1] as TimeRange;
-  return last.endMs;
+  return sourceTimeOf(timeMapOf(edits), outputMs, edits.trim.startMs);
 }
 
 /**
@@ -62,13 +79,7 @@ export function sourceTimeAt(edits: TimelineEdits, outputMs: number): number {
  * maps to the next kept moment (or the end).
  */
 export function outputTimeAt(edits: TimelineEdits, sourceMs: number): number {
-  let output = 0;
-  for (const range of keptRanges(edits)) {
-    if (sourceMs < range.startMs) return output;
-    if (sourceMs < range.endMs) return output + (sourceMs - range.startMs);
-    output += range.endMs - range.startMs;
-  }
-  return output;
+  return outputTimeOf(timeMapOf(edits), sourceMs);
 }
 
 /** Whether source time `sourceMs` is part of the edited video. */

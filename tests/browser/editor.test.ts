@@ -291,7 +291,7 @@ describe('editing and exporting in the editor', () => {
     await context.close();
   });
 
-  test('the timeline: drag a zoom, undo and redo it by keyboard, cut out a range, drag the trim end', async () => {
+  test('the timeline: drag a zoom, undo and redo it by keyboard, cut out a range, speed one up, drag the trim end', async () => {
     const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
     const page = await context.newPage();
     await page.goto(`${inject('siteUrl')}/editor`);
@@ -347,6 +347,27 @@ describe('editing and exporting in the editor', () => {
     await page.getByRole('button', { name: 'Cut out selection' }).click();
     await expect(page.getByTestId('cut').count()).resolves.toBe(1);
     await expect(page.getByText(/Edited length 0:02\.[34]/).count()).resolves.toBe(1);
+    const edited = async () =>
+      Number((await page.getByText(/Edited length/).textContent())?.match(/0:(\d\d\.\d)/)?.[1]);
+    const lengthAfterCut = await edited();
+
+    // Select 0.3 s..1.5 s and play it at 4×: the speed lane shows it, muted, and the edited length loses 0.9 s;
+    // undo takes it back, redo again, and it is saved with the edits.
+    await drag(at(0.1), at(0.5));
+    await page.getByRole('group', { name: 'Speed up selection' }).getByRole('button', { name: '4×' }).click();
+    const speedRange = page.getByTestId('speed-range');
+    await expect.poll(() => speedRange.getAttribute('data-rate')).toBe('4');
+    await expect(speedRange.textContent()).resolves.toBe('4× · muted');
+    await expect.poll(edited).toBeCloseTo(lengthAfterCut - 0.9, 1);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => speedRange.count()).toBe(0);
+    await expect.poll(edited).toBeCloseTo(lengthAfterCut, 1);
+    await page.keyboard.press('Control+Shift+z');
+    await expect.poll(() => speedRange.count()).toBe(1);
+    await expect.poll(() => page.locator('[data-save-state]').getAttribute('data-save-state')).toBe('saved');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('speed-range').getAttribute('data-rate')).toBe('4');
+    await expect.poll(edited).toBeCloseTo(lengthAfterCut - 0.9, 1);
 
     // Drag the trim end handle to the middle.
     const endHandle = (await page.locator('.trim-handle.end').boundingBox()) as typeof lane;

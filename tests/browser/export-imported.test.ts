@@ -8,11 +8,19 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { findBrowser, findFfmpeg } from '../../scripts/lib/system-tools';
 import { DEFAULT_RENDER_SETTINGS, type RenderSettings } from '../../shared/look/render-settings';
-import { outputDurationMs, outputFrameCount, untrimmedEdits } from '../../shared/timeline/timeline';
+import {
+  outputDurationMs,
+  outputFrameCount,
+  outputTimeAt,
+  sourceTimeAt,
+  type TimelineEdits,
+  untrimmedEdits,
+} from '../../shared/timeline/timeline';
 import type { ExportHarness } from '../fixtures/export/export-harness';
 import { type ImportedFile, makeCutShortFile, makeImportedFiles } from '../fixtures/imported-files';
 import { readSiteRecording } from '../fixtures/recording-harness';
 import { frameTimecode } from '../fixtures/timecode';
+import { decodePcm, pcmBetween, rms, toneFrequency } from './audio-checks';
 import { probeVideo } from './export-checks';
 import { judgeFrames, readTimecodedVideo } from './export-timecodes';
 import { CHROMIUM_FLAGS } from './support/browser';
@@ -147,6 +155,84 @@ describe('imported files of the kinds people have', () => {
     const audioShift = Math.max(...storedAudio.map((p, i) => Math.abs(p.time - (originalAudio[i]?.time ?? 0))));
     expect(audioShift).toBeLessThanOrEqual(0.01);
     await context.close();
+  });
+
+  test('a sped-up range: the edited duration, time codes at the rate, the tone’s pitch kept at 1.5× and muted at 4×', async () => {
+    const file = files.find((f) => f.name === 'mediarecorder-vp9.webm') as ImportedFile;
+    const recording = await page.evaluate((request) => (globalThis as unknown as ExportHarness).importFile(request), {
+      base64: (await readFile(file.path)).toString('base64'),
+      type: file.type,
+      name: file.name,
+    });
+    const SPED = { startMs: 300, endMs: 1800, rate: 1.5 } as const;
+    const MUTED = { startMs: 1800, endMs: 2600, rate: 4 } as const;
+    const timeline: TimelineEdits = { ...untrimmedEdits(recording.video.durationMs), speeds: [SPED, MUTED] };
+    const source = await readTimecodedVideo(file.path);
+    for (const format of ['mp4', 'gif'] as const) {
+      // A GIF plays at 15 fps (GIF_MAX_FRAME_RATE).
+      const frameRate = format === 'gif' ? 15 : 30;
+      const result = await page.evaluate(
+        (request) => (globalThis as unknown as ExportHarness).exportInWorker(request),
+        {
+          settings: PLAIN,
+          timeline,
+          options: { format, quality: 'high', multiplier: 1, frameRate: 30 },
+          watermark: false,
+          width: recording.video.width,
+          height: recording.video.height,
+        } as const,
+      );
+      const path = join(dir, `speed.${format}`);
+      await writeFile(path, Buffer.from(result.base64, 'base64'));
+      const probe = probeVideo(path);
+      const output = await readTimecodedVideo(path);
+      const expectedSeconds = outputDurationMs(timeline) / 1000;
+      console.log(
+        `speed-up ${format}: ${probe.frames} frames, ${probe.videoDuration.toFixed(3)} s (edited ${expectedSeconds.toFixed(3)} s, source ${(recording.video.durationMs / 1000).toFixed(3)} s)`,
+      );
+      expect(probe.frames).toBe(outputFrameCount(timeline, frameRate));
+      expect(Math.abs(probe.videoDuration - expectedSeconds)).toBeLessThanOrEqual(1 / frameRate);
+      // Every frame shows the source frame the time map gives for its time.
+      const judged = judgeFrames(
+        output.codes,
+        source,
+        output.codes.map((_, i) => sourceTimeAt(timeline, (i * 1000) / frameRate) / 1000),
+      );
+      expect(judged.unreadable).toBe(0);
+      expect(judged.wrongFrames).toBe(0);
+      // Inside each range the page's clock (the source time code) advances at the range's rate.
+      for (const range of [SPED, MUTED]) {
+        const inside = output.codes
+          .map((code, i) => ({ outputMs: (i * 1000) / frameRate, value: code?.value ?? Number.NaN }))
+          .filter(({ outputMs }) => {
+            const t = sourceTimeAt(timeline, outputMs);
+            return t >= range.startMs + 100 && t < range.endMs - 100;
+          });
+        const first = inside[0] as { outputMs: number; value: number };
+        const last = inside[inside.length - 1] as { outputMs: number; value: number };
+        const rate = (last.value - first.value) / (last.outputMs - first.outputMs);
+        console.log(`  ${range.rate}× range: time codes advance ${rate.toFixed(3)}× over ${inside.length} frames`);
+        expect(Math.abs(rate / range.rate - 1)).toBeLessThan(0.05);
+      }
+      if (format !== 'mp4') continue;
+      // The tone (440 Hz in the source) keeps its pitch in the 1.5× range and is silent in the 4× range.
+      const pcm = decodePcm(path);
+      const spedFrom = outputTimeAt(timeline, SPED.startMs);
+      const spedTo = outputTimeAt(timeline, SPED.endMs);
+      const mutedTo = outputTimeAt(timeline, MUTED.endMs);
+      const before = toneFrequency(pcmBetween(pcm, 20, spedFrom - 20));
+      const sped = toneFrequency(pcmBetween(pcm, spedFrom + 80, spedTo - 80));
+      const tone = rms(pcmBetween(pcm, spedFrom + 80, spedTo - 80));
+      const muted = rms(pcmBetween(pcm, spedTo + 50, mutedTo - 50));
+      const after = rms(pcmBetween(pcm, mutedTo + 80, expectedSeconds * 1000 - 80));
+      console.log(
+        `  sound: ${before.toFixed(1)} Hz at 1×, ${sped.toFixed(1)} Hz at 1.5× (level ${tone.toFixed(3)}), level ${muted.toFixed(4)} at 4×, ${after.toFixed(3)} after`,
+      );
+      expect(Math.abs(sped / 440 - 1)).toBeLessThan(0.02);
+      expect(tone).toBeGreaterThan(0.05);
+      expect(muted).toBeLessThan(tone / 50);
+      expect(after).toBeGreaterThan(0.05);
+    }
   });
 
   test('an MP4 cut short opens with a warning naming how much of it is missing, and offers to end the edit there', async () => {

@@ -29,6 +29,7 @@ import { Preview } from './Preview';
 import { SettingsPanel } from './SettingsPanel';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { commandForKey } from './shortcuts';
+import { SpeedTrack } from './speed/SpeedTrack';
 import { formatTime, Timeline } from './Timeline';
 import { TrimInspector } from './TrimInspector';
 import { ZoomInspector } from './ZoomInspector';
@@ -183,6 +184,7 @@ export function Editor({
             onSelectZoom={(id) => editor.run(selectZoom, id)}
             onRange={(range) => editor.run(selectRange, range)}
           />
+          <SpeedTrack editor={editor} />
           <ZoomInspector editor={editor} />
           <CalloutsInspector editor={editor} />
           {state.helpOpen && <ShortcutsHelp />}

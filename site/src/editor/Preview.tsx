@@ -13,6 +13,7 @@ import {
 } from '../../../shared/timeline/timeline';
 import { ExactFrames } from './exact-frames';
 import { usePreviewClickSounds } from './preview-click-sounds';
+import { followSpeed } from './speed/playback-speed';
 
 /** Shorter side of the preview canvas: enough to judge the picture, cheap enough to paint live. */
 const PREVIEW_SHORT_SIDE = 720;
@@ -180,6 +181,7 @@ export function Preview({
     const endOutput = outputDurationMs(edits);
     const startAt = outputTimeAt(edits, playheadMs) >= endOutput - 1 ? edits.trim.startMs : playheadMs;
     video.currentTime = sourceTimeAt(edits, outputTimeAt(edits, startAt)) / 1000;
+    followSpeed(video, edits, video.currentTime * 1000);
     void video.play().catch(() => callbacks.current.onEnded());
     const tick = () => {
       if (stopped) return;
@@ -195,6 +197,7 @@ export function Preview({
         }
         video.currentTime = sourceTimeAt(current, output) / 1000;
       }
+      followSpeed(video, current, video.currentTime * 1000);
       paintRef.current?.();
       callbacks.current.onPlayhead(now);
       schedule();

@@ -11,8 +11,9 @@ import {
 } from 'mediabunny';
 import { mixSoundCues, type SoundCue } from '../../../shared/audio/click-sounds';
 import { ENCODER_DELAY_SAMPLES, type ExportAudioCodec, exportAudioCodec } from '../../../shared/export/codecs';
-import { keptRanges } from '../../../shared/timeline/timeline';
+import { outputDurationMs } from '../../../shared/timeline/timeline';
 import { browserEncodesAac } from './audio-support';
+import { editedAudio } from './edited-audio';
 import type { ExportControls, ExportJob } from './export-job';
 import { throwIfCancelled } from './frame-loop';
 
@@ -66,9 +67,7 @@ export async function encodeSounds(
 ): Promise<void> {
   const { numberOfChannels, sampleRate } = SOUNDS_ONLY_LAYOUT;
   const encoderDelay = ENCODER_DELAY_SAMPLES[audioCodec] ?? 0;
-  const total = Math.round(
-    (keptRanges(job.composition.timeline).reduce((sum, r) => sum + (r.endMs - r.startMs), 0) / 1000) * sampleRate,
-  );
+  const total = Math.round((outputDurationMs(job.composition.timeline) / 1000) * sampleRate);
   const block = 960;
   for (let start = 0; start < total; start += block) {
     throwIfCancelled(controls.signal);
@@ -90,7 +89,7 @@ export async function encodeSounds(
   audioSource.close();
 }
 
-/** The kept audio, laid end to end on the output clock, with the click sounds mixed in. */
+/** The kept audio, laid end to end on the output clock (sped-up ranges stretched or muted), with the click sounds mixed in. */
 export async function encodeAudio(
   job: ExportJob,
   audioTrack: InputAudioTrack,
@@ -102,27 +101,14 @@ export async function encodeAudio(
 ): Promise<void> {
   const encoderDelaySeconds = (ENCODER_DELAY_SAMPLES[audioCodec] ?? 0) / audioTrack.sampleRate;
   const sink = new AudioSampleSink(audioTrack);
-  let outputSeconds = 0;
-  const endOfVideo = keptRanges(job.composition.timeline).reduce((sum, r) => sum + (r.endMs - r.startMs), 0) / 1000;
-  for (const range of keptRanges(job.composition.timeline)) {
-    const start = firstTimestamp + range.startMs / 1000;
-    const end = firstTimestamp + range.endMs / 1000;
-    for await (const sample of sink.samples(start, end)) {
-      throwIfCancelled(controls.signal);
-      // A sample is kept when most of it lies inside the range, so audio stays in sync within half a packet.
-      const middle = sample.timestamp + sample.duration / 2;
-      if (middle < start || middle >= end || outputSeconds >= endOfVideo) {
-        sample.close();
-        continue;
-      }
-      const mixed = withSounds(sample, outputSeconds, cues, job.composition.settings.sounds.volume);
-      // Early by the encoder's delay: the MP4's edit list then skips the silence it puts first.
-      mixed.setTimestamp(outputSeconds - encoderDelaySeconds);
-      outputSeconds += sample.duration;
-      await audioSource.add(mixed);
-      if (mixed !== sample) mixed.close();
-      sample.close();
-    }
+  for await (const { sample, outputSeconds } of editedAudio(sink, job.composition.timeline, firstTimestamp, audioTrack)) {
+    throwIfCancelled(controls.signal);
+    const mixed = withSounds(sample, outputSeconds, cues, job.composition.settings.sounds.volume);
+    // Early by the encoder's delay: the MP4's edit list then skips the silence it puts first.
+    mixed.setTimestamp(outputSeconds - encoderDelaySeconds);
+    await audioSource.add(mixed);
+    if (mixed !== sample) mixed.close();
+    sample.close();
   }
   audioSource.close();
 }

@@ -1,0 +1,80 @@
+import { describe, expect, test } from 'vitest';
+import type { Recording } from '../recording/recording';
+import { addCut, untrimmedEdits } from '../timeline/timeline';
+import { setSpeed } from './speed-edits';
+import { SUGGESTIONS, suggestSpeedUps } from './speed-suggestions';
+
+type Track = Parameters<typeof suggestSpeedUps>[0];
+
+/** Pointer moves every 50 ms over `busy` spans of a 20 s recording; a click at 5 s loads a page at 8 s. */
+function track(busy: [number, number][], extra: Partial<Track> = {}): Track {
+  const cursor = busy.flatMap(([from, to]) =>
+    Array.from({ length: (to - from) / 50 }, (_, i) => ({
+      t: from + i * 50,
+      x: 0.5,
+      y: 0.5,
+      cursor: 'default',
+      buttons: 0,
+    })),
+  ) as Recording['cursor'];
+  return {
+    video: { durationMs: 20_000 } as Recording['video'],
+    cursor,
+    clicks: [],
+    typing: [],
+    shortcuts: [],
+    scrolls: [],
+    pages: [{ t: 0, url: 'https://example.com/', title: 'Start' }],
+    ...extra,
+  };
+}
+
+describe('suggested speed-ups', () => {
+  test('a stretch with no activity is offered, its ends left at normal speed', () => {
+    const suggestions = suggestSpeedUps(
+      track([
+        [0, 4000],
+        [10_000, 20_000],
+      ]),
+      untrimmedEdits(20_000),
+    );
+    expect(suggestions).toEqual([{ kind: 'idle', startMs: 3950 + 500, endMs: 9500, rate: SUGGESTIONS.rate.idle }]);
+  });
+
+  test('a page load is offered from the click that started it to its load event, and idle inside it is not', () => {
+    const recording = track(
+      [
+        [0, 5000],
+        [8000, 20_000],
+      ],
+      {
+        clicks: [{ t: 5000, x: 0.5, y: 0.5, button: 'left', durationMs: 80 }],
+        pages: [
+          { t: 0, url: 'https://example.com/', title: 'Start' },
+          { t: 8000, url: 'https://example.com/next', title: 'Next' },
+        ],
+      },
+    );
+    expect(suggestSpeedUps(recording, untrimmedEdits(20_000))).toEqual([
+      { kind: 'page-load', startMs: 5300, endMs: 8000, rate: SUGGESTIONS.rate['page-load'] },
+    ]);
+  });
+
+  test('short pauses, cut or trimmed-out waits and waits already sped up are not offered', () => {
+    const recording = track([
+      [0, 2000],
+      [4000, 20_000],
+    ]);
+    expect(suggestSpeedUps(recording, untrimmedEdits(20_000))).toEqual([]);
+    const idle = track([
+      [0, 4000],
+      [10_000, 20_000],
+    ]);
+    expect(suggestSpeedUps(idle, addCut(untrimmedEdits(20_000), { startMs: 3000, endMs: 11_000 }))).toEqual([]);
+    expect(suggestSpeedUps(idle, setSpeed(untrimmedEdits(20_000), { startMs: 5000, endMs: 6000 }, 2))).toEqual([]);
+  });
+
+  test('a recording without a track (an imported video) has no suggestions', () => {
+    expect(suggestSpeedUps(track([]), untrimmedEdits(20_000))).toEqual([]);
+  });
+});

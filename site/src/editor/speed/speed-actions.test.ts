@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { newEditDocument } from '../../../../shared/edits/edit-document';
+import { recordingFixture } from '../../../../shared/render/testing/recording-fixture';
+import { outputDurationMs } from '../../../../shared/timeline/timeline';
+import { type EditorContext, initialEditorState, seek, selectRange, undoEdit } from '../editor-state';
+import { acceptSuggestion, changeSpeedHere, speedUpSelection } from './speed-actions';
+
+const recording = recordingFixture({});
+const DURATION = recording.video.durationMs;
+const context: EditorContext = { recording, newZoomId: () => 'zoom' };
+const opened = () => initialEditorState(newEditDocument(DURATION));
+
+describe('speed-up actions', () => {
+  it('speeds up the selected range in one undoable step, and changes or clears it under the playhead', () => {
+    const selected = selectRange(opened(), context, { startMs: 1000, endMs: 3000 });
+    const sped = speedUpSelection(selected, context, 2);
+    expect(sped.range).toBeNull();
+    expect(outputDurationMs(sped.history.present.timeline)).toBe(DURATION - 1000);
+    const faster = changeSpeedHere(seek(sped, context, 2000), context, 4);
+    expect(faster.history.present.timeline.speeds).toEqual([{ startMs: 1000, endMs: 3000, rate: 4 }]);
+    expect(changeSpeedHere(faster, context, 1).history.present.timeline.speeds).toEqual([]);
+    expect(undoEdit(faster, context).history.present.timeline.speeds).toEqual([
+      { startMs: 1000, endMs: 3000, rate: 2 },
+    ]);
+    expect(undoEdit(undoEdit(faster, context), context).history.present.timeline.speeds).toEqual([]);
+  });
+
+  it('takes a suggestion as a speed-up or as a cut, only when asked', () => {
+    const suggestion = { kind: 'idle', startMs: 2000, endMs: 6000, rate: 8 } as const;
+    const sped = acceptSuggestion(opened(), context, suggestion, 'speed');
+    expect(sped.history.present.timeline.speeds).toEqual([{ startMs: 2000, endMs: 6000, rate: 8 }]);
+    const cut = acceptSuggestion(opened(), context, suggestion, 'cut');
+    expect(cut.history.present.timeline.cuts).toEqual([{ startMs: 2000, endMs: 6000 }]);
+    expect(undoEdit(cut, context).history.present.timeline.cuts).toEqual([]);
+  });
+});
