@@ -1,5 +1,6 @@
 import type { Callout } from '../callouts/callout';
 import type { RenderSettings } from '../look/render-settings';
+import type { RedactionEdits } from '../redaction/redaction';
 import type { Recording } from '../recording/recording';
 import type { TimelineEdits } from '../timeline/timeline';
 import type { ZoomSegment } from '../zoom/zoom-segment';
@@ -30,6 +31,8 @@ export interface Composition {
   readonly userImages?: Readonly<Record<string, ImageBitmap>>;
   /** Text callouts on the video (none when absent). */
   readonly callouts?: readonly Callout[];
+  /** What is hidden and how (absent: every recorded element, blurred). */
+  readonly redaction?: RedactionEdits;
 }
 
 /**
@@ -57,6 +60,7 @@ function frameInput(composition: Composition, output: { width: number; height: n
     timeline: composition.timeline,
     output,
     callouts: composition.callouts,
+    redaction: composition.redaction,
   };
 }
 

@@ -1,5 +1,7 @@
 import type { Rect } from '../../geometry/geometry';
 import { fillFromBorder, pixelBox } from '../burned-pointer';
+import { obscurePlane } from '../redaction-fill';
+import { type FrameRedaction, videoPixelBox } from '../redactions';
 import type { FrameDescription } from '../frame-at';
 import type { OutputSize } from '../output-size';
 import { drawWatermark, paintPointer, paintTopOverlays, showsWebcam } from '../overlays';
@@ -324,6 +326,16 @@ export async function createPlanarPainter(
     }
   }
 
+  /** Blurs or pixelates what must not be seen, in each plane of the decoded frame (so the camera shows it hidden). */
+  function obscurePlanes(planes: YuvPlanes, redaction: FrameRedaction): void {
+    if (redaction.rects.length === 0) return;
+    for (const plane of [planes.y, planes.u, planes.v]) {
+      const length = (plane.height - 1) * plane.stride + (plane.width - 1) * plane.step + 1;
+      const pixels = { ...plane, data: kernels.bytes(plane.offset, length), offset: 0 };
+      for (const rect of redaction.rects) obscurePlane(pixels, videoPixelBox(rect, plane), redaction.style);
+    }
+  }
+
   /**
    * The decoded `video` through the camera (and its motion blur) into the video rectangle of `out`. With
    * `sameView` (`out` shows the previous decoded frame through this same still camera), only the parts of the
@@ -346,6 +358,7 @@ export async function createPlanarPainter(
     const shape = `${format} ${decoded.y.width}x${decoded.y.height} ${planeLayout.map((p) => `${p.offset}/${p.stride}`)}`;
     lastSource = { planes: decoded, slot, shape };
     erasePlanes(decoded, description.burnedPointer);
+    obscurePlanes(decoded, description.redaction);
 
     const mark = kernels.mark();
     try {
@@ -395,7 +408,7 @@ export async function createPlanarPainter(
       // The video covers its whole rectangle: drawn again only for another decoded frame or another camera view,
       // so a still page or a held frame is neither copied out of its VideoFrame nor scaled again.
       // The burned-in pointer is erased per decoded frame: a held frame keeps the erasing it got when first drawn.
-      const view = JSON.stringify([description.camera.rect, description.motionBlur]);
+      const view = JSON.stringify([description.camera.rect, description.motionBlur, description.redaction]);
       if (shownVideo?.frame !== video || shownVideo.view !== view) {
         const sameView = shownVideo?.view === view;
         shownVideo = null;
