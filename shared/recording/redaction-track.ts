@@ -23,7 +23,7 @@ export class RedactionTracks {
       return;
     }
     const track = this.trackFor(event);
-    const last = track.boxes.at(-1);
+    const last = track.boxes.at(-1) ?? this.atStart.get(event.id);
     if (last && sameBox(last.box, event.box)) return;
     track.boxes.push({ t: event.t, box: event.box });
   }
