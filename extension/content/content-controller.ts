@@ -3,7 +3,8 @@ import { contentMessageSchema, TRACKED_TAB_PORT_NAME } from '../../shared/messag
 import { EXTENSION_ID_ATTRIBUTE } from '../../shared/messages/site-messages';
 import type { TrackEvent } from '../../shared/recording/track-events';
 import { showCountdown } from './countdown';
-import { CursorTracker, TrackBatcher } from './cursor-tracker';
+import { CursorTracker } from './cursor-tracker';
+import { TrackBatcher } from './track-batcher';
 
 export { EXTENSION_ID_ATTRIBUTE };
 

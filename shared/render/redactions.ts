@@ -58,7 +58,7 @@ function onVideo(rect: Rect): Rect | null {
  * that spans `t`. The rectangles are on the video itself, so they follow the camera.
  */
 export function redactionAt(
-  recording: Pick<Recording, 'redactions' | 'viewport'>,
+  recording: { readonly redactions?: Recording['redactions']; readonly viewport: { width: number; height: number } },
   edits: RedactionEdits,
   t: number,
 ): FrameRedaction {
