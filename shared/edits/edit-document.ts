@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { Callout } from '../callouts/callout';
 import { calloutSchema } from '../callouts/callout-schema';
+import { DEFAULT_RENDER_SETTINGS, parseRenderSettings, type RenderSettings } from '../look/render-settings';
 import { DEFAULT_REDACTION_EDITS, type RedactionEdits } from '../redaction/redaction';
 import { savedRedactionEditsSchema } from '../redaction/redaction-schema';
-import { DEFAULT_RENDER_SETTINGS, parseRenderSettings, type RenderSettings } from '../look/render-settings';
 import { type TimelineEdits, untrimmedEdits } from '../timeline/timeline';
 import { timelineEditsSchema } from '../timeline/timeline-schema';
 import type { ZoomSegment } from '../zoom/zoom-segment';
@@ -44,7 +44,13 @@ export function newEditDocument(
   zoomSegments: readonly ZoomSegment[] = [],
   settings: RenderSettings = DEFAULT_RENDER_SETTINGS,
 ): EditDocument {
-  return { timeline: untrimmedEdits(durationMs), zoomSegments, settings, callouts: [], redaction: DEFAULT_REDACTION_EDITS };
+  return {
+    timeline: untrimmedEdits(durationMs),
+    zoomSegments,
+    settings,
+    callouts: [],
+    redaction: DEFAULT_REDACTION_EDITS,
+  };
 }
 
 /** The stored form of `document` for `recordingId`. */

@@ -1,7 +1,7 @@
 import type { Callout } from '../callouts/callout';
 import type { RenderSettings } from '../look/render-settings';
-import type { RedactionEdits } from '../redaction/redaction';
 import type { Recording } from '../recording/recording';
+import type { RedactionEdits } from '../redaction/redaction';
 import type { TimelineEdits } from '../timeline/timeline';
 import type { ZoomSegment } from '../zoom/zoom-segment';
 import { type FrameInput, frameAt } from './frame-at';

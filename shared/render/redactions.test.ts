@@ -88,7 +88,14 @@ describe('the box hidden in a frame', () => {
 
 describe('hiding pixels', () => {
   /** A 40×20 plane of 1-px black and white stripes: detail finer than any cell. */
-  function stripes(): { data: Uint8Array; offset: number; step: number; stride: number; width: number; height: number } {
+  function stripes(): {
+    data: Uint8Array;
+    offset: number;
+    step: number;
+    stride: number;
+    width: number;
+    height: number;
+  } {
     const data = new Uint8Array(40 * 20).map((_, i) => (i % 2 === 0 ? 0 : 255));
     return { data, offset: 0, step: 1, stride: 40, width: 40, height: 20 };
   }

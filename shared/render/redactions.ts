@@ -1,6 +1,6 @@
 import { lastIndexAtOrBefore, type Rect } from '../geometry/geometry';
-import type { RedactionEdits, RedactionStyle } from '../redaction/redaction';
 import type { Recording, RedactionTrack } from '../recording/recording';
+import type { RedactionEdits, RedactionStyle } from '../redaction/redaction';
 import { BURNED_POINTER } from './burned-pointer';
 
 /** What a frame hides: rectangles normalized to the video (0..1), and how they are drawn. */
@@ -25,7 +25,10 @@ export function redactionBoxAt(
   const { boxes } = track;
   const last = lastIndexAtOrBefore(boxes, t + BURNED_POINTER.leadMs, (entry) => entry.t);
   if (last < 0) return null;
-  const first = Math.max(0, lastIndexAtOrBefore(boxes, t - BURNED_POINTER.lagMs, (entry) => entry.t));
+  const first = Math.max(
+    0,
+    lastIndexAtOrBefore(boxes, t - BURNED_POINTER.lagMs, (entry) => entry.t),
+  );
   let x0 = Number.POSITIVE_INFINITY;
   let y0 = Number.POSITIVE_INFINITY;
   let x1 = Number.NEGATIVE_INFINITY;

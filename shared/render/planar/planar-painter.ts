@@ -1,11 +1,11 @@
 import type { Rect } from '../../geometry/geometry';
 import { fillFromBorder, pixelBox } from '../burned-pointer';
-import { obscurePlane } from '../redaction-fill';
-import { type FrameRedaction, videoPixelBox } from '../redactions';
 import type { FrameDescription } from '../frame-at';
 import type { OutputSize } from '../output-size';
 import { drawWatermark, paintPointer, paintTopOverlays, showsWebcam } from '../overlays';
 import { MIPMAP_BELOW_SCALE, MOTION_TRAIL_ALPHA } from '../paint-constants';
+import { obscurePlane } from '../redaction-fill';
+import { type FrameRedaction, videoPixelBox } from '../redactions';
 import { context2d, type FramePainterAssets, StaticLayer } from '../static-layer';
 import {
   CHANGE_BAND_ROWS,
