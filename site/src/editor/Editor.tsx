@@ -103,11 +103,12 @@ export function Editor({
       settings: document.settings,
       zoomSegments: document.zoomSegments,
       callouts: document.callouts,
+      redaction: document.redaction,
       timeline: document.timeline,
       watermark: planLimits(plan).watermark,
       userImages,
     }),
-    [recording, document.settings, document.zoomSegments, document.callouts, document.timeline, plan, userImages],
+    [recording, document.settings, document.zoomSegments, document.callouts, document.redaction, document.timeline, plan, userImages],
   );
 
   const durationMs = recording.video.durationMs;

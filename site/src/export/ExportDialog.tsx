@@ -106,6 +106,7 @@ export function ExportDialog({ recording, video, webcam, userImages, document, o
         settings: document.settings,
         zoomSegments: document.zoomSegments,
         callouts: document.callouts,
+        redaction: document.redaction,
         timeline: document.timeline,
         options: { format, quality, multiplier: allowed.multiplier, frameRate: allowed.frameRate },
         watermark: limits.watermark,

@@ -2,6 +2,7 @@ import type { Callout } from '../../../shared/callouts/callout';
 import type { ExportOptions } from '../../../shared/export/export-options';
 import type { RenderSettings } from '../../../shared/look/render-settings';
 import type { Recording } from '../../../shared/recording/recording';
+import type { RedactionEdits } from '../../../shared/redaction/redaction';
 import type { TimelineEdits } from '../../../shared/timeline/timeline';
 import type { ZoomSegment } from '../../../shared/zoom/zoom-segment';
 import type { ExportDestination } from './export-destination';
@@ -18,6 +19,8 @@ export interface ExportJob {
   readonly zoomSegments: readonly ZoomSegment[];
   /** Text callouts on the video. */
   readonly callouts?: readonly Callout[];
+  /** What is hidden and how (absent: every recorded element, blurred). */
+  readonly redaction?: RedactionEdits;
   readonly timeline: TimelineEdits;
   readonly options: ExportOptions;
   /** Paint the small watermark (free plan). */
