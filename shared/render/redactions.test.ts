@@ -7,6 +7,7 @@ import { BURNED_POINTER } from './burned-pointer';
 import { obscurePlane } from './redaction-fill';
 import { onScreenSpans, redactionAt, redactionBoxAt } from './redactions';
 import { recordingFixture } from './testing/recording-fixture';
+import { videoPointAt } from './video-point';
 
 const viewport = { width: 1000, height: 500 };
 const field = (x: number, y: number) => ({ x, y, width: 0.2, height: 0.08 });
@@ -111,4 +112,15 @@ describe('hiding pixels', () => {
       expect(plane.data[3 * 40 + 10]).toBe(0);
     });
   }
+});
+
+describe('a point on the preview', () => {
+  test('is the point of the video the camera shows there', () => {
+    const description = {
+      layout: { video: { x: 100, y: 50, width: 800, height: 450 } },
+      camera: { rect: { x: 0.5, y: 0.5, width: 0.5, height: 0.5 }, scale: 2 },
+    } as unknown as Parameters<typeof videoPointAt>[0];
+    expect(videoPointAt(description, 500, 275)).toEqual({ x: 0.75, y: 0.75 });
+    expect(videoPointAt(description, 50, 275)).toBeNull();
+  });
 });

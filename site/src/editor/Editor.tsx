@@ -27,6 +27,8 @@ import {
 import { createEditorStore, type EditorStore } from './editor-store';
 import type { ExportDialogComponent } from './export-slot';
 import { Preview } from './Preview';
+import { PreviewPointer } from './PreviewPointer';
+import { RedactionTracks } from './redaction/RedactionTracks';
 import { SettingsPanel } from './SettingsPanel';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { commandForKey } from './shortcuts';
@@ -108,7 +110,16 @@ export function Editor({
       watermark: planLimits(plan).watermark,
       userImages,
     }),
-    [recording, document.settings, document.zoomSegments, document.callouts, document.redaction, document.timeline, plan, userImages],
+    [
+      recording,
+      document.settings,
+      document.zoomSegments,
+      document.callouts,
+      document.redaction,
+      document.timeline,
+      plan,
+      userImages,
+    ],
   );
 
   const durationMs = recording.video.durationMs;
@@ -150,7 +161,9 @@ export function Editor({
             playing={playing}
             onPlayhead={(ms) => editor.run(playheadAt, ms)}
             onEnded={() => editor.run(setPlaying, false)}
-          />
+          >
+            <PreviewPointer editor={editor} composition={composition} />
+          </Preview>
           <div className="transport">
             <button
               type="button"
@@ -193,6 +206,7 @@ export function Editor({
           />
           <ZoomInspector editor={editor} />
           <CalloutsInspector editor={editor} />
+          <RedactionTracks editor={editor} />
           {state.helpOpen && <ShortcutsHelp />}
         </section>
         <SettingsPanel

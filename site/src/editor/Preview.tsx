@@ -1,5 +1,5 @@
 import type { VideoSample } from 'mediabunny';
-import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { webcamTimeAt } from '../../../shared/render/frame-at';
 import { type Composition, createOutputPainter } from '../../../shared/render/output-painter';
 import { outputSize } from '../../../shared/render/output-size';
@@ -26,6 +26,8 @@ interface PreviewProps {
   readonly playing: boolean;
   readonly onPlayhead: (sourceMs: number) => void;
   readonly onEnded: () => void;
+  /** Drawn over the picture (the point and box picker). */
+  readonly children?: ReactNode;
 }
 
 /** Decoders of the exact frames shown while paused (see ExactFrames), for the screen and the webcam. */
@@ -63,6 +65,7 @@ export function Preview({
   playing,
   onPlayhead,
   onEnded,
+  children,
 }: PreviewProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const webcamRef = useRef<HTMLVideoElement>(null);
@@ -237,6 +240,7 @@ export function Preview({
           onSeeked={() => paintRef.current?.()}
         />
       )}
+      {children}
     </div>
   );
 }
