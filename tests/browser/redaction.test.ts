@@ -26,7 +26,7 @@ import { serveTestPage, type TestPageServer } from './support/test-page-server';
 
 const VIEWPORT = { width: 1280, height: 720 };
 /** Frames read by OCR per file (every frame would take minutes); the border check reads every frame. */
-const OCR_FRAMES = 10;
+const OCR_FRAMES = 8;
 /** The hidden words, as OCR would give them (lower case, spaces dropped). */
 const HIDDEN = ['walrus', 'hunter', 'quokka', 'zebra', '41111111'];
 
@@ -60,7 +60,8 @@ async function readFrames(dir: string, path: string, ocrCount: number) {
   const texts: string[] = [];
   await forEachFrame(path, width, height, (index, rgb) => {
     magenta.push(magentaPixels(rgb));
-    if (index % step === 0 && texts.length < ocrCount) texts.push(ocr(dir, `frame-${index}`, rgb, width, height));
+    if (index % step === Math.floor(step / 2) && texts.length < ocrCount)
+      texts.push(ocr(dir, `frame-${index}`, rgb, width, height));
   });
   return { magenta, texts };
 }
@@ -102,8 +103,8 @@ describe('redaction of a recorded page', () => {
     const stored = await readSiteRecording(editor, id);
     recording = stored.recording;
     await writeFile(join(dir, 'recording.webm'), stored.video);
-    source = await readFrames(dir, join(dir, 'recording.webm'), 1);
-  });
+    source = await readFrames(dir, join(dir, 'recording.webm'), 3);
+  }, 180_000);
   afterAll(async () => {
     await browser?.close();
     await server?.close();
@@ -122,7 +123,8 @@ describe('redaction of a recorded page', () => {
     // The source shows the fields sharp: the border is in most frames, and OCR reads a hidden word.
     const withBorder = source.magenta.filter((count) => count > 500).length;
     expect(withBorder).toBeGreaterThan(source.magenta.length * 0.8);
-    expect(HIDDEN.some((word) => source.texts[0]?.includes(word))).toBe(true);
+    console.log(`source OCR: ${source.texts.join(' | ')}`);
+    expect(HIDDEN.filter((word) => source.texts.some((text) => text.includes(word))).length).toBeGreaterThan(1);
   });
 
   for (const format of ['mp4', 'gif'] as const) {
@@ -143,9 +145,49 @@ describe('redaction of a recorded page', () => {
       // No frame shows a field's border sharp (a few pixels of codec noise aside).
       expect(magenta.filter((count) => count > 40)).toEqual([]);
       for (const text of texts) for (const word of HIDDEN) expect(text).not.toContain(word);
-      expect(
-        texts.filter((text) => text.includes(REDACTION_PAGE.control.split(' ')[0]?.toLowerCase() ?? '')).length,
-      ).toBeGreaterThan(texts.length / 2);
-    });
+      // The control text is read while it is on screen (the page scrolls it away for a while).
+      const control = REDACTION_PAGE.control.split(' ')[0]?.toLowerCase() ?? '';
+      expect(texts.filter((text) => text.includes(control)).length).toBeGreaterThanOrEqual(2);
+    }, 240_000);
   }
+
+  test('the editor names each hidden field, shows one again on request, and draws a blur box on the preview', async () => {
+    for (const name of ['Password field', 'Email field', 'Card number field']) {
+      await expect.poll(() => editor.getByRole('switch', { name: `Hide ${name}` }).isChecked()).toBe(true);
+    }
+    await editor.getByRole('switch', { name: 'Hide Card number field' }).click();
+    await expect.poll(() => editor.getByRole('switch', { name: 'Hide Card number field' }).isChecked()).toBe(false);
+
+    await editor.getByRole('button', { name: 'Draw a blur box' }).click();
+    const preview = (await editor.getByTestId('preview').boundingBox()) as {
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+    };
+    await editor.mouse.move(preview.x + preview.width * 0.4, preview.y + preview.height * 0.4);
+    await editor.mouse.down();
+    await editor.mouse.move(preview.x + preview.width * 0.6, preview.y + preview.height * 0.55, { steps: 5 });
+    await editor.mouse.up();
+    await expect.poll(() => editor.getByRole('button', { name: 'Remove blur box 1' }).count()).toBe(1);
+
+    // A label's arrow is placed by clicking the preview.
+    await editor.getByRole('button', { name: 'Add label' }).click();
+    await editor.getByRole('button', { name: 'Point on the preview' }).click();
+    await editor.mouse.click(preview.x + preview.width * 0.5, preview.y + preview.height * 0.5);
+    await expect
+      .poll(() => editor.getByRole('status').filter({ hasText: 'Click where the label points' }).count())
+      .toBe(0);
+    const across = Number(await editor.getByLabel('Label 1 points across').inputValue());
+    expect(across).toBeGreaterThan(0.1);
+    expect(across).toBeLessThan(0.9);
+    if (process.env.REDACTION_SCREENSHOT) {
+      await editor.setViewportSize({ width: 1280, height: 800 });
+      await editor.getByRole('heading', { name: 'Hidden areas' }).scrollIntoViewIfNeeded();
+      await editor.screenshot({ path: process.env.REDACTION_SCREENSHOT });
+      await editor.getByRole('button', { name: 'Draw a blur box' }).click();
+      await editor.getByTestId('preview').scrollIntoViewIfNeeded();
+      await editor.screenshot({ path: process.env.REDACTION_SCREENSHOT.replace('.png', '-drawing.png') });
+    }
+  });
 });
