@@ -112,6 +112,8 @@ export class RedactionTracker {
   }
 
   private sampleSoon(): void {
+    // A page with nothing to hide pays for no measuring at all, only for a scan when its DOM changes.
+    if (!this.needsScan && this.tracked.size === 0) return;
     this.quiet = 0;
     this.sampling ??= this.win.requestAnimationFrame(() => this.sample());
   }
