@@ -3,6 +3,7 @@
 // exported frame may OCR read a hidden word (it must read the page's unhidden control text), and no frame may show a
 // sensitive field sharp: each field's magenta border, found in the source frames, must never survive the export.
 import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,12 +40,17 @@ function magentaPixels(rgb: Uint8Array): number {
   return count;
 }
 
-/** What tesseract reads in an RGB frame, lower case with spaces dropped. */
+/**
+ * What tesseract reads in an RGB frame, lower case with spaces dropped. It reads a grey picture made of each pixel's
+ * brightest channel: dark text stays dark and the magenta borders turn white (with them, it reads no boxed text).
+ */
 function ocr(dir: string, name: string, rgb: Uint8Array, width: number, height: number): string {
-  const path = join(dir, `${name}.ppm`);
-  execFileSync('sh', ['-c', 'cat > "$0"', path], {
-    input: Buffer.concat([Buffer.from(`P6\n${width} ${height}\n255\n`), rgb]),
-  });
+  const grey = Buffer.alloc(width * height);
+  for (let i = 0; i < grey.length; i++) {
+    grey[i] = Math.max(rgb[i * 3] ?? 0, rgb[i * 3 + 1] ?? 0, rgb[i * 3 + 2] ?? 0);
+  }
+  const path = join(dir, `${name}.pgm`);
+  writeFileSync(path, Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`), grey]));
   const text = execFileSync(findTesseract() as string, [path, 'stdout', '--psm', '11'], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'ignore'],
