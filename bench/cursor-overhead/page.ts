@@ -1,4 +1,5 @@
-import { CursorTracker, TrackBatcher } from '../../extension/content/cursor-tracker';
+import { CursorTracker } from '../../extension/content/cursor-tracker';
+import { TrackBatcher } from '../../extension/content/track-batcher';
 
 /**
  * The benchmark page: an ordinary page (a grid of cards with hover styles, so hit testing and style

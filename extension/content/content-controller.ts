@@ -2,8 +2,12 @@ import type { BackgroundMessage, ContentMessage, PageDescription } from '../../s
 import { contentMessageSchema, TRACKED_TAB_PORT_NAME } from '../../shared/messages/extension-messages';
 import { EXTENSION_ID_ATTRIBUTE } from '../../shared/messages/site-messages';
 import type { TrackEvent } from '../../shared/recording/track-events';
+import { addPick, picksFor, watchPicks } from '../storage/redaction-picks';
 import { showCountdown } from './countdown';
-import { CursorTracker, TrackBatcher } from './cursor-tracker';
+import { CursorTracker } from './cursor-tracker';
+import { pickElement, selectorFor } from './element-picker';
+import { RedactionTracker } from './redaction-tracker';
+import { TrackBatcher } from './track-batcher';
 
 export { EXTENSION_ID_ATTRIBUTE };
 
@@ -33,6 +37,7 @@ export function describePage(win: Window): PageDescription {
  */
 export class ContentController {
   private tracker: CursorTracker | null = null;
+  private redactions: RedactionTracker | null = null;
   private batcher: TrackBatcher | null = null;
   private sessionId: string | null = null;
   /** Open while the top frame tracks: the background sees it close when the tab's renderer crashes. */
@@ -77,12 +82,18 @@ export class ContentController {
         const done = this.track(message.sessionId).then(() => ({ ok: true }));
         return this.isTop ? done : undefined;
       }
+      case 'pick-redaction':
+        if (!this.isTop) return undefined;
+        void this.pickRedaction();
+        return Promise.resolve({ ok: true });
     }
   }
 
   private async track(sessionId: string | null): Promise<void> {
     if (sessionId === this.sessionId) return;
     this.tracker?.detach();
+    this.redactions?.detach();
+    this.redactions = null;
     const flushed = this.batcher?.flush().catch(() => undefined);
     this.tracker = null;
     this.batcher = null;
@@ -99,6 +110,12 @@ export class ContentController {
     this.batcher = batcher;
     this.tracker = new CursorTracker(this.win, batcher.push);
     this.tracker.attach();
+    const origin = this.win.location.origin;
+    this.redactions = new RedactionTracker(this.win, batcher.push, {
+      load: () => picksFor(origin),
+      watch: (onChange) => watchPicks(origin, onChange),
+    });
+    this.redactions.attach();
     if (this.isTop) {
       this.announcePage();
       try {
@@ -109,6 +126,12 @@ export class ContentController {
     }
     // Flush before the document goes away (navigation, tab close).
     this.win.addEventListener('pagehide', () => void this.batcher?.flush(), { once: true });
+  }
+
+  /** "Redact an element": the user clicks it on the page; its selector is kept for this site. */
+  private async pickRedaction(): Promise<void> {
+    const element = await pickElement(this.win);
+    if (element) await addPick(this.win.location.origin, selectorFor(element));
   }
 
   private announcePage(): void {

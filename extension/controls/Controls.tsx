@@ -14,6 +14,7 @@ import {
 } from '../settings/recorder-settings';
 import { LicensePanel } from './LicensePanel';
 import { hasMediaPermission, type MediaDevice, requestMediaPermission } from './media-permission';
+import { RedactElement } from './RedactElement';
 import { ShortcutStatus } from './ShortcutStatus';
 import './controls.css';
 
@@ -200,6 +201,8 @@ export function Controls() {
           </fieldset>
         </section>
       )}
+
+      <RedactElement />
 
       {profile && <LicensePanel profile={profile} onPlan={setPlan} />}
 

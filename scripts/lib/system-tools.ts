@@ -40,6 +40,11 @@ export function findFfmpeg(): { ffmpeg: string; ffprobe: string } | undefined {
   return ffmpeg && ffprobe ? { ffmpeg, ffprobe } : undefined;
 }
 
+/** The tesseract OCR command, which the redaction test reads exported frames with. */
+export function findTesseract(): string | undefined {
+  return onPath('tesseract');
+}
+
 /** Debian packages that provide what is missing. */
 function missingPackages(): string[] {
   const missing: string[] = [];
@@ -52,11 +57,13 @@ function missingPackages(): string[] {
   if (!onPath('xdotool')) missing.push('xdotool');
   // The store-package test opens the zip `npm run package` writes.
   if (!onPath('unzip')) missing.push('unzip');
+  // The redaction test reads exported frames with OCR: none of the hidden text may be legible.
+  if (!findTesseract()) missing.push('tesseract-ocr');
   return missing;
 }
 
 /**
- * Makes sure a browser, ffmpeg, PostgreSQL, Xvfb, xdotool and unzip exist. As root on a Debian-like system it installs
+ * Makes sure a browser, ffmpeg, PostgreSQL, Xvfb, xdotool, unzip and tesseract exist. As root on a Debian-like system it installs
  * them with apt; otherwise it explains what to install and returns false.
  */
 export function ensureTestTools(log: (line: string) => void = console.log): boolean {
@@ -81,8 +88,8 @@ export function ensureTestTools(log: (line: string) => void = console.log): bool
     [
       `Missing for the tests: ${missing.join(', ')}.`,
       'Install them, then run npm test again:',
-      '  Debian/Ubuntu: sudo apt-get install chromium ffmpeg postgresql xvfb xdotool unzip',
-      '  macOS:         brew install --cask chromium && brew install ffmpeg postgresql xquartz xdotool',
+      '  Debian/Ubuntu: sudo apt-get install chromium ffmpeg postgresql xvfb xdotool unzip tesseract-ocr',
+      '  macOS:         brew install --cask chromium && brew install ffmpeg postgresql xquartz xdotool tesseract',
       'Or point CHROME_PATH at an installed Chrome or Chromium.',
     ].join('\n'),
   );

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { Callout } from '../callouts/callout';
 import { calloutSchema } from '../callouts/callout-schema';
 import { DEFAULT_RENDER_SETTINGS, parseRenderSettings, type RenderSettings } from '../look/render-settings';
+import { DEFAULT_REDACTION_EDITS, type RedactionEdits } from '../redaction/redaction';
+import { savedRedactionEditsSchema } from '../redaction/redaction-schema';
 import { type TimelineEdits, untrimmedEdits } from '../timeline/timeline';
 import { timelineEditsSchema } from '../timeline/timeline-schema';
 import type { ZoomSegment } from '../zoom/zoom-segment';
@@ -17,6 +19,8 @@ export interface EditDocument {
   readonly settings: RenderSettings;
   /** Text on the video, in the order added (drawn in that order). */
   readonly callouts: readonly Callout[];
+  /** Which recorded elements stay hidden, boxes blurred by hand, blur or pixelate. */
+  readonly redaction: RedactionEdits;
 }
 
 /** The stored form of an edit document. */
@@ -28,6 +32,8 @@ export const savedEditsSchema = z.object({
   zoomSegments: z.array(zoomSegmentSchema),
   /** Saves from before callouts existed have none. */
   callouts: z.array(calloutSchema).default([]),
+  /** Saves from before redaction existed hide every recorded element, blurred. */
+  redaction: savedRedactionEditsSchema,
   settings: z.unknown(),
 });
 export type SavedEdits = z.infer<typeof savedEditsSchema>;
@@ -38,7 +44,13 @@ export function newEditDocument(
   zoomSegments: readonly ZoomSegment[] = [],
   settings: RenderSettings = DEFAULT_RENDER_SETTINGS,
 ): EditDocument {
-  return { timeline: untrimmedEdits(durationMs), zoomSegments, settings, callouts: [] };
+  return {
+    timeline: untrimmedEdits(durationMs),
+    zoomSegments,
+    settings,
+    callouts: [],
+    redaction: DEFAULT_REDACTION_EDITS,
+  };
 }
 
 /** The stored form of `document` for `recordingId`. */
@@ -54,6 +66,7 @@ export function toSavedEdits(recordingId: string, document: EditDocument, at: Da
     },
     zoomSegments: [...document.zoomSegments],
     callouts: [...document.callouts],
+    redaction: { ...document.redaction, off: [...document.redaction.off], boxes: [...document.redaction.boxes] },
     settings: document.settings,
   };
 }
@@ -67,6 +80,7 @@ export function fromSavedEdits(data: unknown): EditDocument | null {
       timeline: parsed.data.timeline,
       zoomSegments: parsed.data.zoomSegments,
       callouts: parsed.data.callouts,
+      redaction: parsed.data.redaction,
       settings: parseRenderSettings(parsed.data.settings),
     };
   } catch {

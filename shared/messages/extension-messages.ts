@@ -127,6 +127,8 @@ export const contentMessageSchema = z.discriminatedUnion('type', [
   z.object({ to: z.literal('content'), type: z.literal('track'), sessionId: z.string().nullable() }),
   /** The viewport and page, to size the capture. */
   z.object({ to: z.literal('content'), type: z.literal('describe-page') }),
+  /** Let the user click the element to hide in this site's recordings ("Redact an element"); answers at once. */
+  z.object({ to: z.literal('content'), type: z.literal('pick-redaction') }),
 ]);
 export type ContentMessage = z.infer<typeof contentMessageSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALL_REDACTION_KINDS } from '../redaction/redaction';
 import { cursorTypeSchema } from './cursor-types';
 import { migrateRecording } from './format-migration';
 
@@ -54,6 +55,17 @@ export const clickSchema = z.object({
  * field has the focus. Only where the field is: nothing typed into it is kept.
  */
 export const fieldBoxSchema = z.object({ t: timeMs, box: boxSchema.nullable() });
+
+/**
+ * An element that must not be seen (a password, email, phone, card or one-time-code field, one the page marked
+ * `data-clickreel-redact` or one the user picked): its box from each `t` on, null while it is not on screen. `id` is
+ * stable within the recording. Only where the element is, never what it shows.
+ */
+export const redactionTrackSchema = z.object({
+  id: z.string().min(1),
+  kind: z.enum(ALL_REDACTION_KINDS),
+  boxes: z.array(z.object({ t: timeMs, box: boxSchema.nullable() })),
+});
 
 /** A keyboard shortcut: a key pressed with Ctrl, Alt or Meta held (see key-capture.ts). */
 export const shortcutSchema = z.object({
@@ -158,6 +170,8 @@ export const recordingSchema = z.object({
   typing: z.array(typingSchema),
   /** Where the focused field was, sorted by t (absent in older recordings). */
   fields: z.array(fieldBoxSchema).optional(),
+  /** Elements to hide, each with its boxes sorted by t (absent in older recordings). */
+  redactions: z.array(redactionTrackSchema).optional(),
   scrolls: z.array(scrollSchema),
   visibility: z.array(visibilityChangeSchema),
   pages: z.array(pageChangeSchema),
@@ -170,6 +184,7 @@ export type CursorSample = z.infer<typeof cursorSampleSchema>;
 export type Click = z.infer<typeof clickSchema>;
 export type Box = z.infer<typeof boxSchema>;
 export type FieldBox = z.infer<typeof fieldBoxSchema>;
+export type RedactionTrack = z.infer<typeof redactionTrackSchema>;
 export type Shortcut = z.infer<typeof shortcutSchema>;
 export type Typing = z.infer<typeof typingSchema>;
 export type Scroll = z.infer<typeof scrollSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALL_REDACTION_KINDS } from '../redaction/redaction';
 import { cursorTypeSchema } from './cursor-types';
 import { ALL_MOUSE_BUTTONS } from './recording';
 
@@ -33,6 +34,14 @@ export const downEventSchema = z.object({
 });
 /** The focused text field is at `box` from now on (null: no field has the focus). Never what it holds. */
 export const fieldEventSchema = z.object({ k: z.literal('field'), w: wall, box: box.nullable() });
+/** An element that must not be seen (id stable per document) is at `box` from now on; null: not on screen. */
+export const redactEventSchema = z.object({
+  k: z.literal('redact'),
+  w: wall,
+  id: z.string().min(1).max(64),
+  kind: z.enum(ALL_REDACTION_KINDS),
+  box: box.nullable(),
+});
 /** A mouse button went up. */
 export const upEventSchema = z.object({ k: z.literal('up'), w: wall, button: z.enum(ALL_MOUSE_BUTTONS) });
 /** The wheel turned at (x, y); `sx`/`sy` are the page's scroll offsets at that time. */
@@ -84,6 +93,7 @@ export const trackEventSchema = z.discriminatedUnion('k', [
   moveEventSchema,
   downEventSchema,
   fieldEventSchema,
+  redactEventSchema,
   upEventSchema,
   wheelEventSchema,
   scrollEventSchema,

@@ -1,16 +1,27 @@
 import { type ClockLog, toRecordingTime } from './clock';
 import type { Box, MouseButton, Recording } from './recording';
+import { RedactionTracks } from './redaction-track';
 import type { TrackEvent } from './track-events';
 
 /** The cursor track of a recording: every array sorted by recording time. */
 export type CursorTrack = Pick<
   Recording,
-  'cursor' | 'clicks' | 'shortcuts' | 'typing' | 'fields' | 'scrolls' | 'visibility' | 'pages'
-> & { fields: NonNullable<Recording['fields']> };
+  'cursor' | 'clicks' | 'shortcuts' | 'typing' | 'fields' | 'redactions' | 'scrolls' | 'visibility' | 'pages'
+> & { fields: NonNullable<Recording['fields']>; redactions: NonNullable<Recording['redactions']> };
 
 /** A track with nothing in it (a video opened without one, a recording before its first event). */
 export function emptyTrack(): CursorTrack {
-  return { cursor: [], clicks: [], shortcuts: [], typing: [], fields: [], scrolls: [], visibility: [], pages: [] };
+  return {
+    cursor: [],
+    clicks: [],
+    shortcuts: [],
+    typing: [],
+    fields: [],
+    redactions: [],
+    scrolls: [],
+    visibility: [],
+    pages: [],
+  };
 }
 
 /** Rounds a normalized coordinate to 1/100000 of the viewport: far below a device pixel, and keeps JSON small. */
@@ -33,6 +44,10 @@ function roundTime(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
+function redactBox(event: Extract<TrackEvent, { k: 'redact' }>) {
+  return { id: event.id, kind: event.kind, box: event.box ? roundBox(event.box) : null };
+}
+
 /**
  * Converts raw wall-clock events into the recording's track: events before the start, after the stop
  * and inside pauses are dropped, times become recording times, presses are paired with releases.
@@ -45,6 +60,7 @@ export function buildTrack(events: readonly TrackEvent[], clock: ClockLog): Curs
   let pageAtStart: { url: string; title: string } | null = null;
   // Likewise a field focused before the start is the focused field at t = 0.
   let fieldAtStart: TrackEvent | null = null;
+  const redactions = new RedactionTracks();
   for (const event of sorted) {
     // A release closes its press even when it falls in a pause: the press lasted until then.
     if (event.k === 'up') {
@@ -58,6 +74,7 @@ export function buildTrack(events: readonly TrackEvent[], clock: ClockLog): Curs
     if (recorded === null) {
       if (event.k === 'page' && event.w < clock.startedAt) pageAtStart = { url: event.url, title: event.title };
       if (event.k === 'field' && event.w < clock.startedAt) fieldAtStart = event;
+      if (event.k === 'redact' && event.w < clock.startedAt) redactions.add({ ...redactBox(event), t: null });
       continue;
     }
     const t = roundTime(recorded);
@@ -77,6 +94,9 @@ export function buildTrack(events: readonly TrackEvent[], clock: ClockLog): Curs
         break;
       case 'field':
         track.fields.push({ t, box: event.box ? roundBox(event.box) : null });
+        break;
+      case 'redact':
+        redactions.add({ ...redactBox(event), t });
         break;
       case 'wheel':
         track.scrolls.push({
@@ -119,6 +139,7 @@ export function buildTrack(events: readonly TrackEvent[], clock: ClockLog): Curs
   if (pageAtStart && (track.pages[0]?.t ?? 1) > 0) track.pages.unshift({ t: 0, ...pageAtStart });
   if (fieldAtStart?.k === 'field' && fieldAtStart.box && (track.fields[0]?.t ?? 1) > 0)
     track.fields.unshift({ t: 0, box: roundBox(fieldAtStart.box) });
+  track.redactions = redactions.result();
   return track;
 }
 

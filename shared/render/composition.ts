@@ -3,6 +3,7 @@ import type { EditDocument } from '../edits/edit-document';
 import type { RenderSettings } from '../look/render-settings';
 import { type Plan, planLimits } from '../plans/plans';
 import type { Recording } from '../recording/recording';
+import type { RedactionEdits } from '../redaction/redaction';
 import type { TimelineEdits } from '../timeline/timeline';
 import type { ZoomSegment } from '../zoom/zoom-segment';
 import type { FrameInput } from './frame-at';
@@ -24,6 +25,8 @@ export interface Composition {
   readonly userImages?: Readonly<Record<string, ImageBitmap>>;
   /** Text callouts on the video (none when absent). */
   readonly callouts?: readonly Callout[];
+  /** What is hidden and how (absent: every recorded element, blurred). */
+  readonly redaction?: RedactionEdits;
 }
 
 /** The one place the watermark is decided: from the plan, whatever the stored settings say. */
@@ -39,6 +42,7 @@ export function compositionFor(
     zoomSegments: document.zoomSegments,
     timeline: document.timeline,
     callouts: document.callouts,
+    redaction: document.redaction,
     watermark: planLimits(plan).watermark,
     userImages,
   };
@@ -53,5 +57,6 @@ export function frameInputOf(composition: Composition, output: OutputSize): Fram
     timeline: composition.timeline,
     output,
     callouts: composition.callouts,
+    redaction: composition.redaction,
   };
 }

@@ -4,6 +4,7 @@ import { lastIndexAtOrBefore, type Rect } from '../geometry/geometry';
 import type { ClickAnimation, FrameTheme, StrengthLevel } from '../look/enumerations';
 import type { Background, RenderSettings } from '../look/render-settings';
 import type { Recording, Shortcut } from '../recording/recording';
+import { DEFAULT_REDACTION_EDITS, type RedactionEdits } from '../redaction/redaction';
 import { outputDurationMs, outputTimeAt, sourceTimeAt, type TimelineEdits, untrimmedEdits } from '../timeline/timeline';
 import type { ZoomSegment } from '../zoom/zoom-segment';
 import { burnedPointerRects } from './burned-pointer';
@@ -23,6 +24,7 @@ import { type CursorShape, cursorShapeFor } from './cursor-shapes';
 import { shortcutAt, shortcutsOf } from './keystrokes';
 import { type FrameLayout, layoutFrame } from './layout';
 import type { OutputSize } from './output-size';
+import { type FrameRedaction, redactionAt } from './redactions';
 
 /**
  * Everything the painter needs to draw one frame, in canvas pixels (camera rectangles normalized to the video).
@@ -42,6 +44,11 @@ export interface FrameDescription {
    * them from their surroundings before anything is drawn over the video. Empty for videos without one.
    */
   readonly burnedPointer: readonly Rect[];
+  /**
+   * What must not be seen (normalized video rectangles): painters blur or pixelate them in the decoded frame, so they
+   * follow the camera. Empty when nothing is hidden.
+   */
+  readonly redaction: FrameRedaction;
   /** The part of the video shown, normalized (0..1), and the camera zoom. */
   readonly camera: { readonly rect: Rect; readonly scale: number };
   /** Earlier camera views to blend in along fast moves (empty when still). */
@@ -146,6 +153,8 @@ export interface FrameInput {
   readonly callouts?: readonly Callout[];
   /** What of the recording plays (absent: all of it); where the video ends, for the cursor's return to its start. */
   readonly timeline?: TimelineEdits;
+  /** What is hidden and how (absent: every recorded element, blurred). */
+  readonly redaction?: RedactionEdits;
 }
 
 /**
@@ -205,6 +214,7 @@ export function frameAt(input: FrameInput, t: number): FrameDescription {
     frameTheme: settings.frame,
     page: pageAt(recording, t),
     burnedPointer: burnedPointerRects(recording, t),
+    redaction: redactionAt(recording, input.redaction ?? DEFAULT_REDACTION_EDITS, t),
     camera: { rect: view.rect, scale: view.scale },
     motionBlur: motionBlurViews(plan, t, view, BLUR_SAMPLES[settings.motionBlur]),
     cursor,

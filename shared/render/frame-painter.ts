@@ -4,6 +4,8 @@ import { type Context2D, imageSize, type PaintTarget } from './canvas-2d';
 import type { FrameDescription } from './frame-at';
 import { paintPointer, paintTopOverlays, showsWebcam } from './overlays';
 import { MIPMAP_BELOW_SCALE, MOTION_TRAIL_ALPHA } from './paint-constants';
+import { obscurePlane } from './redaction-fill';
+import { type FrameRedaction, videoPixelBox } from './redactions';
 import { context2d, type FramePainterAssets, StaticLayer } from './static-layer';
 
 /** Draws frame descriptions on one canvas. */
@@ -55,6 +57,24 @@ function eraseIn(ctx: Context2D, size: { width: number; height: number }, rects:
   ctx.putImageData(image, x0, y0);
 }
 
+/** Blurs or pixelates the rectangles (normalized) of a picture of `size` on `ctx`, channel by channel. */
+function obscureIn(ctx: Context2D, size: { width: number; height: number }, redaction: FrameRedaction): void {
+  for (const rect of redaction.rects) {
+    const box = videoPixelBox(rect, size);
+    const x0 = Math.max(0, box.x0);
+    const y0 = Math.max(0, box.y0);
+    const width = Math.min(size.width, box.x1) - x0;
+    const height = Math.min(size.height, box.y1) - y0;
+    if (width <= 0 || height <= 0) continue;
+    const image = ctx.getImageData(x0, y0, width, height);
+    for (let channel = 0; channel < 3; channel++) {
+      const plane = { data: image.data, offset: channel, step: 4, stride: width * 4, width, height };
+      obscurePlane(plane, { x0: 0, y0: 0, x1: width, y1: height }, redaction.style);
+    }
+    ctx.putImageData(image, x0, y0);
+  }
+}
+
 /**
  * A painter for `canvas` (a page canvas, or an OffscreenCanvas in a worker: no DOM needed).
  * What does not change between frames (background, shadow, chrome) comes from the cached static layer, so a
@@ -67,21 +87,24 @@ export function createFramePainter(canvas: PaintTarget, assets: FramePainterAsse
 
   /**
    * `video` as RGB pixels: a decoded VideoFrame is copied once into a scratch canvas, other images are used as is;
-   * where a burned-in system pointer can be, the copy is filled from around (any image is copied then).
+   * where a burned-in system pointer can be, the copy is filled from around, and what must not be seen is blurred
+   * (any image is copied then).
    */
   function rgbSource(
     video: CanvasImageSource,
     size: { width: number; height: number },
     erase: readonly Rect[],
+    redaction: FrameRedaction,
   ): CanvasImageSource {
     const decoded = typeof VideoFrame !== 'undefined' && video instanceof VideoFrame;
-    if (!decoded && erase.length === 0) return video;
+    if (!decoded && erase.length === 0 && redaction.rects.length === 0) return video;
     if (!scratch || scratch.width !== size.width || scratch.height !== size.height) {
       scratch = new OffscreenCanvas(size.width, size.height);
     }
     const sctx = context2d(scratch);
     sctx.drawImage(video, 0, 0, size.width, size.height);
     if (erase.length > 0) eraseIn(sctx, size, erase);
+    if (redaction.rects.length > 0) obscureIn(sctx, size, redaction);
     return scratch;
   }
 
@@ -99,8 +122,12 @@ export function createFramePainter(canvas: PaintTarget, assets: FramePainterAsse
       const shrink = layout.video.width / (description.camera.rect.width * size.width) < MIPMAP_BELOW_SCALE;
       ctx.imageSmoothingQuality = shrink ? 'medium' : 'low';
       // Several copies of a decoded frame would each convert YUV to RGB again: convert once when blurring.
-      const erase = description.burnedPointer;
-      const source = description.motionBlur.length > 0 || erase.length > 0 ? rgbSource(video, size, erase) : video;
+      // What must not be seen is hidden in the source, so every camera view and motion trail shows it hidden.
+      const { burnedPointer: erase, redaction } = description;
+      const source =
+        description.motionBlur.length > 0 || erase.length > 0 || redaction.rects.length > 0
+          ? rgbSource(video, size, erase, redaction)
+          : video;
       drawView(ctx, source, size, description.camera.rect, layout.video);
       // Motion blur, only along fast moves: fading copies of the earlier views trail the current one. An equal
       // blend of so few samples would read as double images; a fading trail reads as speed.

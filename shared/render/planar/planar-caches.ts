@@ -1,6 +1,7 @@
 // What the planar painter keeps between frames, and the typed keys that say when it is still good: a camera view,
 // the shape of a decoded frame's planes, the watermark's place.
 import type { Rect } from '../../geometry/geometry';
+import type { FrameRedaction } from '../redactions';
 import type { FrameLayout } from '../layout';
 import type { PixelKernels, PixelRect, YuvPlanes } from './kernels';
 
@@ -12,13 +13,18 @@ export function sameRect(a: Rect, b: Rect): boolean {
 export interface ViewKey {
   readonly rect: Rect;
   readonly motionBlur: readonly Rect[];
+  /** What is hidden in the decoded frame: another set of boxes needs the frame drawn again. */
+  readonly redaction: FrameRedaction;
 }
 
 export function sameView(a: ViewKey, b: ViewKey): boolean {
   return (
     sameRect(a.rect, b.rect) &&
     a.motionBlur.length === b.motionBlur.length &&
-    a.motionBlur.every((rect, i) => sameRect(rect, b.motionBlur[i] as Rect))
+    a.motionBlur.every((rect, i) => sameRect(rect, b.motionBlur[i] as Rect)) &&
+    a.redaction.style === b.redaction.style &&
+    a.redaction.rects.length === b.redaction.rects.length &&
+    a.redaction.rects.every((rect, i) => sameRect(rect, b.redaction.rects[i] as Rect))
   );
 }
 

@@ -3,6 +3,8 @@
 // pointer filled from its surroundings first.
 import type { Rect } from '../../geometry/geometry';
 import { fillUnionFromBorder, pixelBox } from '../burned-pointer';
+import { obscurePlane } from '../redaction-fill';
+import { type FrameRedaction, videoPixelBox } from '../redactions';
 import type { FrameDescription } from '../frame-at';
 import { MOTION_TRAIL_ALPHA } from '../paint-constants';
 import {
@@ -120,6 +122,16 @@ function erasePlanes(kernels: PixelKernels, planes: YuvPlanes, rects: readonly R
   }
 }
 
+/** Blurs or pixelates what must not be seen, in each plane of the decoded frame (so the camera shows it hidden). */
+function obscurePlanes(kernels: PixelKernels, planes: YuvPlanes, redaction: FrameRedaction): void {
+  if (redaction.rects.length === 0) return;
+  for (const plane of [planes.y, planes.u, planes.v]) {
+    const length = (plane.height - 1) * plane.stride + (plane.width - 1) * plane.step + 1;
+    const pixels = { ...plane, data: kernels.bytes(plane.offset, length), offset: 0 };
+    for (const rect of redaction.rects) obscurePlane(pixels, videoPixelBox(rect, plane), redaction.style);
+  }
+}
+
 /**
  * The decoded `video` through the camera (and its motion blur) into the video rectangle of `out`. With
  * `sameView` (`out` shows the previous decoded frame through this same still camera), only the parts of the
@@ -146,6 +158,7 @@ export async function drawVideo(
   };
   keep({ planes: decoded, shape });
   erasePlanes(kernels, decoded, description.burnedPointer);
+  obscurePlanes(kernels, decoded, description.redaction);
 
   const mark = kernels.mark();
   try {

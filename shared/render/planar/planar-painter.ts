@@ -165,7 +165,11 @@ export async function createPlanarPainter(
       // The video covers its whole rectangle: drawn again only for another decoded frame or another camera view,
       // so a still page or a held frame is neither copied out of its VideoFrame nor scaled again.
       // The burned-in pointer is erased per decoded frame: a held frame keeps the erasing it got when first drawn.
-      const view: ViewKey = { rect: description.camera.rect, motionBlur: description.motionBlur };
+      const view: ViewKey = {
+        rect: description.camera.rect,
+        motionBlur: description.motionBlur,
+        redaction: description.redaction,
+      };
       const viewStill = shownVideo !== null && sameView(shownVideo.view, view);
       if (shownVideo?.frame !== video || !viewStill) {
         shownVideo = null;

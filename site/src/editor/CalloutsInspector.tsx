@@ -5,6 +5,7 @@ import { addCallout, deleteCallout, updateCallout } from '../../../shared/callou
 import { lastIndexAtOrBefore } from '../../../shared/geometry/geometry';
 import { editDocument, seek } from './editor-state';
 import type { EditorStore } from './editor-store';
+import { $previewPick } from './preview-pick';
 import './callouts.css';
 
 /** What each kind is called on its button and in its row. */
@@ -130,6 +131,19 @@ export function CalloutsInspector({ editor }: { readonly editor: EditorStore }) 
                   />
                 </label>
               </>
+            )}
+            {callout.kind === 'label' && (
+              <button
+                type="button"
+                onClick={() => {
+                  // The preview shows the label while its point is placed.
+                  if (state.playheadMs < callout.startMs || state.playheadMs >= callout.endMs)
+                    editor.run(seek, Math.min(callout.startMs + CALLOUT.fadeMs, callout.endMs - 1));
+                  $previewPick.set({ kind: 'label-target', calloutId: callout.id });
+                }}
+              >
+                Point on the preview
+              </button>
             )}
             <button type="button" onClick={() => change(deleteCallout(document.callouts, callout.id))}>
               Remove {name.toLowerCase()}

@@ -26,6 +26,8 @@ import {
 import { createEditorStore, type EditorStore } from './editor-store';
 import type { ExportDialogComponent } from './export-slot';
 import { Preview } from './Preview';
+import { PreviewPointer } from './PreviewPointer';
+import { RedactionTracks } from './redaction/RedactionTracks';
 import { SettingsPanel } from './SettingsPanel';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { commandForKey } from './shortcuts';
@@ -143,7 +145,9 @@ export function Editor({
             playing={playing}
             onPlayhead={(ms) => editor.run(playheadAt, ms)}
             onEnded={() => editor.run(setPlaying, false)}
-          />
+          >
+            <PreviewPointer editor={editor} composition={composition} />
+          </Preview>
           <div className="transport">
             <button
               type="button"
@@ -187,6 +191,7 @@ export function Editor({
           <SpeedTrack editor={editor} />
           <ZoomInspector editor={editor} />
           <CalloutsInspector editor={editor} />
+          <RedactionTracks editor={editor} />
           {state.helpOpen && <ShortcutsHelp />}
         </section>
         <SettingsPanel

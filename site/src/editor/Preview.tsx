@@ -1,5 +1,5 @@
 import type { VideoSample } from 'mediabunny';
-import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { Composition } from '../../../shared/render/composition';
 import { webcamTimeAt } from '../../../shared/render/frame-at';
 import { createOutputPainter } from '../../../shared/render/output-painter';
@@ -32,6 +32,8 @@ interface PreviewProps {
   readonly playing: boolean;
   readonly onPlayhead: (sourceMs: number) => void;
   readonly onEnded: () => void;
+  /** Drawn over the picture (the point and box picker). */
+  readonly children?: ReactNode;
 }
 
 /** Decoders of the exact frames shown while paused (see ExactFrames), for the screen and the webcam. */
@@ -64,6 +66,7 @@ export function Preview({
   playing,
   onPlayhead,
   onEnded,
+  children,
 }: PreviewProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const webcamRef = useRef<HTMLVideoElement>(null);
@@ -245,6 +248,7 @@ export function Preview({
           onSeeked={() => paintRef.current?.()}
         />
       )}
+      {children}
     </div>
   );
 }

@@ -2,7 +2,8 @@ import type { Callout } from '../../../shared/callouts/callout';
 import type { AspectRatio } from '../../../shared/look/enumerations';
 import { DEFAULT_RENDER_SETTINGS, type RenderSettings } from '../../../shared/look/render-settings';
 import type { CursorType } from '../../../shared/recording/cursor-types';
-import type { Box, Recording } from '../../../shared/recording/recording';
+import type { Box, Recording, RedactionTrack } from '../../../shared/recording/recording';
+import type { RedactionEdits } from '../../../shared/redaction/redaction';
 import { click, cursorPath, recordingFixture, shortcut } from '../../../shared/render/testing/recording-fixture';
 import { autoZoomSegments } from '../../../shared/zoom/auto-zoom';
 import type { ZoomSegment } from '../../../shared/zoom/zoom-segment';
@@ -26,6 +27,9 @@ export interface GoldenCase {
   readonly callouts?: readonly Callout[];
   /** The box of the element clicked at 4 s, as the extension records it (absent: an older recording). */
   readonly clickBox?: Box;
+  /** Elements the extension recorded as not to be seen, and what the user chose to hide and how. */
+  readonly redactions?: readonly RedactionTrack[];
+  readonly redaction?: RedactionEdits;
 }
 
 /** Source video size of the synthetic page (small, so goldens render fast and stay small). */
@@ -48,6 +52,7 @@ export function goldenRecording(golden: GoldenCase): Recording {
     cursor,
     clicks: [{ ...click(4000, 0.74, 0.68), ...(golden.clickBox ? { box: golden.clickBox } : {}) }],
     shortcuts: [shortcut(6500, 'k', { ctrl: true, shift: true })],
+    ...(golden.redactions ? { redactions: [...golden.redactions] } : {}),
   });
 }
 
@@ -92,6 +97,16 @@ function callout(kind: Callout['kind'], text: string, target: Callout['target'] 
 const BLUE_BUTTON: Box = { x: 640 / 960, y: 345 / 540, width: 150 / 960, height: 40 / 540 };
 const FORM: Box = { x: 640 / 960, y: 290 / 540, width: 280 / 960, height: 95 / 540 };
 const webcamOn = { ...BASE.webcam, visible: true };
+/** The page's lines of text, recorded as an element marked `data-clickreel-redact`, and a box drawn over the field. */
+const TEXT_LINES: RedactionTrack = {
+  id: 'text-lines',
+  kind: 'marked',
+  boxes: [{ t: 0, box: { x: 205 / 960, y: 280 / 540, width: 430 / 960, height: 125 / 540 } }],
+};
+function redacted(style: RedactionEdits['style']): RedactionEdits {
+  return { style, off: [], boxes: [{ id: 'field', startMs: 0, endMs: 10_000, box: FORM_FIELD }] };
+}
+const FORM_FIELD: Box = { x: 640 / 960, y: 290 / 540, width: 280 / 960, height: 36 / 540 };
 
 /**
  * Every golden image, one per visual setting. The default look (aurora wallpaper, rounded corners, default frame,
@@ -200,5 +215,13 @@ export const GOLDEN_CASES: readonly GoldenCase[] = [
     { zoomDepth: 'Strong' },
     { zooms: true, timeMs: 5500, callouts: [callout('label', 'Click Save', { x: 0.7, y: 0.66 })] },
   ),
+  // Redaction: the recorded text block and a hand-drawn box over the field, blurred through a zoom (the boxes follow
+  // the camera) and pixelated without one.
+  golden(
+    'redaction-blur',
+    { zoomDepth: 'Moderate' },
+    { zooms: true, timeMs: 5500, redactions: [TEXT_LINES], redaction: redacted('blur') },
+  ),
+  golden('redaction-pixelate', {}, { redactions: [TEXT_LINES], redaction: redacted('pixelate') }),
   golden('callout-caption-in', {}, { timeMs: 2150, callouts: [callout('caption', 'Coming in', null, 2000)] }),
 ];

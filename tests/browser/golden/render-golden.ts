@@ -33,6 +33,7 @@ export function goldenFrame(golden: GoldenCase): { description: FrameDescription
       zoomSegments: goldenZooms(golden, recording),
       output,
       callouts: golden.callouts,
+      redaction: golden.redaction,
     },
     golden.timeMs,
   );

@@ -1,0 +1,199 @@
+// Automatic redaction, end to end: a page with a password, an email and a card field holding known words is recorded
+// with the real extension while it scrolls and the card field slides; the editor exports it to MP4 and GIF. In no
+// exported frame may OCR read a hidden word (it must read the page's unhidden control text), and no frame may show a
+// sensitive field sharp: each field's magenta border, found in the source frames, must never survive the export.
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { findTesseract } from '../../scripts/lib/system-tools';
+import type { Recording } from '../../shared/recording/recording';
+import {
+  openPages,
+  readSiteRecording,
+  setSettings,
+  tabIdOf,
+  timedCommand,
+  waitForEditor,
+} from '../fixtures/recording-harness';
+import { REDACTION_PAGE } from '../fixtures/redaction-words';
+import { probeVideo } from './export-checks';
+import { forEachFrame } from './export-timecodes';
+import { type ExtensionBrowser, exportToDownloads, launchWithExtension } from './support/browser';
+import { serveTestPage, type TestPageServer } from './support/test-page-server';
+
+const VIEWPORT = { width: 1280, height: 720 };
+/** Frames read by OCR per file (every frame would take minutes); the border check reads every frame. */
+const OCR_FRAMES = 8;
+/** The hidden words, as OCR would give them (lower case, spaces dropped). */
+const HIDDEN = ['walrus', 'hunter', 'quokka', 'zebra', '41111111'];
+
+/** Pixels of the fields' magenta border in an RGB frame. */
+function magentaPixels(rgb: Uint8Array): number {
+  let count = 0;
+  for (let i = 0; i < rgb.length; i += 3) {
+    if ((rgb[i] ?? 0) > 190 && (rgb[i + 1] ?? 255) < 90 && (rgb[i + 2] ?? 0) > 190) count++;
+  }
+  return count;
+}
+
+/**
+ * What tesseract reads in an RGB frame, lower case with spaces dropped. It reads a grey picture made of each pixel's
+ * brightest channel: dark text stays dark and the magenta borders turn white (with them, it reads no boxed text).
+ */
+function ocr(dir: string, name: string, rgb: Uint8Array, width: number, height: number): string {
+  const grey = Buffer.alloc(width * height);
+  for (let i = 0; i < grey.length; i++) {
+    grey[i] = Math.max(rgb[i * 3] ?? 0, rgb[i * 3 + 1] ?? 0, rgb[i * 3 + 2] ?? 0);
+  }
+  const path = join(dir, `${name}.pgm`);
+  writeFileSync(path, Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`), grey]));
+  const text = execFileSync(findTesseract() as string, [path, 'stdout', '--psm', '11'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  return text.toLowerCase().replace(/\s+/g, '');
+}
+
+/** Every frame's magenta count, and the OCR of `ocrCount` frames spread over the file. */
+async function readFrames(dir: string, path: string, ocrCount: number) {
+  const { width, height, frames } = probeVideo(path);
+  const step = Math.max(1, Math.floor(frames / ocrCount));
+  const magenta: number[] = [];
+  const texts: string[] = [];
+  await forEachFrame(path, width, height, (index, rgb) => {
+    magenta.push(magentaPixels(rgb));
+    if (index % step === Math.floor(step / 2) && texts.length < ocrCount)
+      texts.push(ocr(dir, `frame-${index}`, rgb, width, height));
+  });
+  return { magenta, texts };
+}
+
+describe('redaction of a recorded page', () => {
+  let browser: ExtensionBrowser;
+  let server: TestPageServer;
+  let dir: string;
+  let editor: Page;
+  let recording: Recording;
+  let source: { magenta: number[]; texts: string[] };
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'clickreel-redaction-'));
+    browser = await launchWithExtension(inject('extensionDir'));
+    await exportToDownloads(browser.context);
+    server = await serveTestPage('tests/fixtures/redaction-page.ts');
+    const page = await browser.context.newPage();
+    await page.setViewportSize(VIEWPORT);
+    await page.goto(server.url('/'));
+    const tabId = await tabIdOf(browser, page);
+    await setSettings(browser, { countdown: false });
+    await page.mouse.move(1100, 600);
+    expect((await timedCommand(browser, 'toggle', tabId)).phase).toBe('recording');
+    await page.waitForTimeout(600);
+    await page.evaluate(() => (window as unknown as { moveCard: () => void }).moveCard());
+    await page.waitForTimeout(900);
+    for (let i = 0; i < 4; i++) {
+      await page.mouse.wheel(0, 90);
+      await page.waitForTimeout(200);
+    }
+    await page.waitForTimeout(600);
+    await page.mouse.wheel(0, -200);
+    await page.waitForTimeout(900);
+    const earlier = openPages(browser);
+    expect((await timedCommand(browser, 'toggle', tabId)).phase).toBe('idle');
+    editor = await waitForEditor(browser, earlier);
+    const id = (await editor.locator('[data-state=showing]').getAttribute('data-recording-id')) as string;
+    const stored = await readSiteRecording(editor, id);
+    recording = stored.recording;
+    await writeFile(join(dir, 'recording.webm'), stored.video);
+    source = await readFrames(dir, join(dir, 'recording.webm'), 3);
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  test('the recording tracks each sensitive field, as the page scrolls and the card field moves', () => {
+    const tracks = recording.redactions ?? [];
+    expect(tracks.map((track) => track.kind).sort()).toEqual(['card', 'email', 'password']);
+    const card = tracks.find((track) => track.kind === 'card');
+    const xs = new Set(card?.boxes.flatMap((entry) => (entry.box ? [entry.box.x.toFixed(3)] : [])));
+    const ys = new Set(tracks[0]?.boxes.flatMap((entry) => (entry.box ? [entry.box.y.toFixed(3)] : [])));
+    console.log(`redaction tracks: ${tracks.map((t) => `${t.kind} ${t.boxes.length} boxes`).join(', ')}`);
+    expect(xs.size).toBeGreaterThan(5);
+    expect(ys.size).toBeGreaterThan(2);
+    // The source shows the fields sharp: the border is in most frames, and OCR reads a hidden word.
+    const withBorder = source.magenta.filter((count) => count > 500).length;
+    expect(withBorder).toBeGreaterThan(source.magenta.length * 0.8);
+    console.log(`source OCR: ${source.texts.join(' | ')}`);
+    expect(HIDDEN.filter((word) => source.texts.some((text) => text.includes(word))).length).toBeGreaterThan(1);
+  });
+
+  for (const format of ['mp4', 'gif'] as const) {
+    test(`the ${format.toUpperCase()} export hides every field in every frame; the control text stays legible`, async () => {
+      await editor.getByRole('button', { name: 'Export', exact: true }).click();
+      const dialog = editor.getByRole('dialog');
+      await dialog.getByLabel('Format').selectOption(format);
+      const download = editor.waitForEvent('download', { timeout: 90_000 });
+      await dialog.getByRole('button', { name: `Export ${format.toUpperCase()}` }).click();
+      const path = join(dir, `export.${format}`);
+      await (await download).saveAs(path);
+      await expect.poll(() => dialog.getAttribute('data-export-state')).toBe('done');
+      await dialog.getByRole('button', { name: 'Close' }).click();
+
+      const { magenta, texts } = await readFrames(dir, path, OCR_FRAMES);
+      console.log(`${format}: ${magenta.length} frames, most border pixels in one ${Math.max(...magenta)}`);
+      console.log(`${format} OCR: ${texts.map((text) => text.slice(0, 60)).join(' | ')}`);
+      // No frame shows a field's border sharp (a few pixels of codec noise aside).
+      expect(magenta.filter((count) => count > 40)).toEqual([]);
+      for (const text of texts) for (const word of HIDDEN) expect(text).not.toContain(word);
+      // The control text is read while it is on screen (the page scrolls it away for a while).
+      const control = REDACTION_PAGE.control.split(' ')[0]?.toLowerCase() ?? '';
+      expect(texts.filter((text) => text.includes(control)).length).toBeGreaterThanOrEqual(2);
+    }, 240_000);
+  }
+
+  test('the editor names each hidden field, shows one again on request, and draws a blur box on the preview', async () => {
+    for (const name of ['Password field', 'Email field', 'Card number field']) {
+      await expect.poll(() => editor.getByRole('switch', { name: `Hide ${name}` }).isChecked()).toBe(true);
+    }
+    await editor.getByRole('switch', { name: 'Hide Card number field' }).click();
+    await expect.poll(() => editor.getByRole('switch', { name: 'Hide Card number field' }).isChecked()).toBe(false);
+
+    await editor.getByRole('button', { name: 'Draw a blur box' }).click();
+    const preview = (await editor.getByTestId('preview').boundingBox()) as {
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+    };
+    await editor.mouse.move(preview.x + preview.width * 0.4, preview.y + preview.height * 0.4);
+    await editor.mouse.down();
+    await editor.mouse.move(preview.x + preview.width * 0.6, preview.y + preview.height * 0.55, { steps: 5 });
+    await editor.mouse.up();
+    await expect.poll(() => editor.getByRole('button', { name: 'Remove blur box 1' }).count()).toBe(1);
+
+    // A label's arrow is placed by clicking the preview.
+    await editor.getByRole('button', { name: 'Add label' }).click();
+    await editor.getByRole('button', { name: 'Point on the preview' }).click();
+    await editor.mouse.click(preview.x + preview.width * 0.5, preview.y + preview.height * 0.5);
+    await expect
+      .poll(() => editor.getByRole('status').filter({ hasText: 'Click where the label points' }).count())
+      .toBe(0);
+    const across = Number(await editor.getByLabel('Label 1 points across').inputValue());
+    expect(across).toBeGreaterThan(0.1);
+    expect(across).toBeLessThan(0.9);
+    if (process.env.REDACTION_SCREENSHOT) {
+      await editor.setViewportSize({ width: 1280, height: 800 });
+      await editor.getByRole('heading', { name: 'Hidden areas' }).scrollIntoViewIfNeeded();
+      await editor.screenshot({ path: process.env.REDACTION_SCREENSHOT });
+      await editor.getByRole('button', { name: 'Draw a blur box' }).click();
+      await editor.getByTestId('preview').scrollIntoViewIfNeeded();
+      await editor.screenshot({ path: process.env.REDACTION_SCREENSHOT.replace('.png', '-drawing.png') });
+    }
+  });
+});
