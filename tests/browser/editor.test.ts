@@ -317,6 +317,8 @@ describe('editing and exporting in the editor', () => {
       await page.mouse.move(to.x, to.y, { steps: 3 });
       await page.mouse.up();
     }
+    // The whole timeline in view (the mouse does not scroll the page).
+    await page.getByTestId('timeline').scrollIntoViewIfNeeded();
     const lane = (await page.locator('.video-lane').boundingBox()) as {
       x: number;
       y: number;

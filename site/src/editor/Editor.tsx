@@ -20,6 +20,7 @@ import {
   setHelpOpen,
   setNotice,
   setPlaying,
+  setTimelineZoom,
   trim,
   undoEdit,
 } from './editor-state';
@@ -32,8 +33,9 @@ import { SettingsPanel } from './SettingsPanel';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { commandForKey } from './shortcuts';
 import { SpeedTrack } from './speed/SpeedTrack';
-import { formatTime, Timeline } from './Timeline';
 import { TrimInspector } from './TrimInspector';
+import { Timeline } from './timeline/Timeline';
+import { formatTime } from './timeline/timeline-scale';
 import { ZoomInspector } from './ZoomInspector';
 
 interface EditorProps {
@@ -178,9 +180,13 @@ export function Editor({
             </p>
           )}
           <Timeline
-            durationMs={durationMs}
+            recording={recording}
+            video={video}
             document={document}
             playheadMs={playheadMs}
+            playing={playing}
+            zoom={state.timelineZoom}
+            onZoom={(zoom) => editor.run(setTimelineZoom, zoom)}
             selectedZoomId={state.selectedZoomId}
             range={state.range}
             onSeek={(ms) => editor.run(seek, ms)}

@@ -4,19 +4,16 @@ import type { Composition } from '../../../shared/render/composition';
 import { webcamTimeAt } from '../../../shared/render/frame-at';
 import { createOutputPainter } from '../../../shared/render/output-painter';
 import { outputSize } from '../../../shared/render/output-size';
-import {
-  isKept,
-  outputDurationMs,
-  outputTimeAt,
-  sourceTimeAt,
-  type TimelineEdits,
-} from '../../../shared/timeline/timeline';
+import { clockPosition, holdClock, startClock } from '../../../shared/timeline/playback-clock';
+import type { TimelineEdits } from '../../../shared/timeline/timeline';
 import { ExactFrames } from './exact-frames';
 import { usePreviewClickSounds } from './preview-click-sounds';
 import { followSpeed } from './speed/playback-speed';
 
 /** Shorter side of the preview canvas: enough to judge the picture, cheap enough to paint live. */
 const PREVIEW_SHORT_SIDE = 720;
+/** Playing, the video element is sought to the playhead when it is further from it than this (a cut, a stall). */
+const MAX_DRIFT_MS = 200;
 
 interface PreviewProps {
   /** The video file, and its object URL the video element plays. */
@@ -50,8 +47,9 @@ interface PausedFrames {
 }
 
 /**
- * The composition as the export will look: the source video plays (with its audio) in a hidden element,
- * and every frame is painted with the exporter's painter. Paused, the frame at the playhead is decoded exactly as
+ * The composition as the export will look, driven by one clock, the playhead: playing, it advances with the wall
+ * clock and the source video (with its audio) follows it in a hidden element, every frame painted with the
+ * exporter's painter at the playhead's time. Paused, the frame at the playhead is decoded exactly as
  * the export chooses it (ExactFrames), so the preview and the export show the same frame at the same time.
  * Playback skips cuts and stops at the trim end.
  */
@@ -72,7 +70,8 @@ export function Preview({
   const webcamRef = useRef<HTMLVideoElement>(null);
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
   const size = outputSize(composition.recording.video, composition.settings.aspectRatio, 1, PREVIEW_SHORT_SIDE);
-  const paintRef = useRef<(() => void) | null>(null);
+  /** Paints the picture; playing, at the clock's source time `playingMs`. */
+  const paintRef = useRef<((playingMs?: number) => void) | null>(null);
   const [exact, setExact] = useState<ExactSources | null>(null);
   const pausedRef = useRef<PausedFrames | null>(null);
   const callbacks = useRef({ onPlayhead, onEnded, timeline });
@@ -86,7 +85,7 @@ export function Preview({
     return createOutputPainter(canvas, composition);
   }, [composition, size.width, size.height, canvas]);
 
-  paintRef.current = () => {
+  paintRef.current = (playingMs?: number) => {
     const video = videoRef.current;
     if (!paint) return;
     if (!playing && exact) {
@@ -95,15 +94,19 @@ export function Preview({
       if (paused?.ms !== playheadMs) return;
       try {
         paint(paused.screen.toCanvasImageSource(), paused.ms, paused.webcam?.toCanvasImageSource() ?? null);
+        canvas?.setAttribute('data-frame-ms', String(Math.round(paused.ms)));
         return;
       } catch {
         // A frame released meanwhile: paint from the video element below.
       }
     }
     if (!video || video.readyState < 2) return;
+    // One clock: playing, the picture is the playhead's moment (the element follows it); paused without an exact
+    // frame, the element's, sought to the playhead.
+    const ms = playingMs ?? (playing ? playheadMs : video.currentTime * 1000);
     const webcam = webcamRef.current;
     let webcamFrame: HTMLVideoElement | null = null;
-    const webcamMs = webcamTimeAt(composition.recording, composition.settings, video.currentTime * 1000);
+    const webcamMs = webcamTimeAt(composition.recording, composition.settings, ms);
     if (webcam && webcam.readyState >= 2 && webcamMs !== null) {
       const target = webcamMs / 1000;
       // Keep the webcam in step: re-seek only when it drifts, so playback stays smooth.
@@ -111,7 +114,7 @@ export function Preview({
       if (video.paused !== webcam.paused) void (video.paused ? webcam.pause() : webcam.play().catch(() => undefined));
       webcamFrame = webcam;
     }
-    paint(video, video.currentTime * 1000, webcamFrame);
+    paint(video, ms, webcamFrame);
   };
 
   // The exact-frame decoders follow the files.
@@ -174,42 +177,47 @@ export function Preview({
     else paintRef.current?.();
   }, [playheadMs, playing]);
 
-  // Playing: the video element drives time; we paint each frame and jump over cuts.
+  // Playing: one clock (playback-clock.ts) moves the playhead with the wall clock, skipping cuts; the video element
+  // (and its sound) follows it, sought again when it drifts, and the clock waits while the element loads.
   // biome-ignore lint/correctness/useExhaustiveDependencies: playback (re)starts only when play is pressed, from the playhead of that moment
   useEffect(() => {
     const video = videoRef.current;
     if (!video || !playing) return;
     let stopped = false;
-    const { timeline: edits } = callbacks.current;
-    const endOutput = outputDurationMs(edits);
-    const startAt = outputTimeAt(edits, playheadMs) >= endOutput - 1 ? edits.trim.startMs : playheadMs;
-    video.currentTime = sourceTimeAt(edits, outputTimeAt(edits, startAt)) / 1000;
-    followSpeed(video, edits, video.currentTime * 1000);
+    let clock = startClock(callbacks.current.timeline, playheadMs, performance.now());
+    let heldSince: number | null = null;
+    video.currentTime = clockPosition(callbacks.current.timeline, clock, clock.fromWallMs).sourceMs / 1000;
+    followSpeed(video, callbacks.current.timeline, video.currentTime * 1000);
     void video.play().catch(() => callbacks.current.onEnded());
     const tick = () => {
       if (stopped) return;
-      const now = video.currentTime * 1000;
-      const current = callbacks.current.timeline;
-      if (!isKept(current, now)) {
-        const output = outputTimeAt(current, now);
-        if (output >= outputDurationMs(current) - 1 || video.ended) {
-          video.pause();
-          callbacks.current.onPlayhead(current.trim.endMs);
-          callbacks.current.onEnded();
-          return;
-        }
-        video.currentTime = sourceTimeAt(current, output) / 1000;
+      const now = performance.now();
+      const edits = callbacks.current.timeline;
+      if (!video.ended && (video.seeking || video.readyState < 3)) {
+        heldSince ??= now;
+        requestAnimationFrame(tick);
+        return;
       }
-      followSpeed(video, current, video.currentTime * 1000);
-      paintRef.current?.();
-      callbacks.current.onPlayhead(now);
-      schedule();
+      if (heldSince !== null) {
+        clock = holdClock(edits, clock, heldSince, now);
+        heldSince = null;
+      }
+      const position = clockPosition(edits, clock, now);
+      if (position.ended) {
+        video.pause();
+        callbacks.current.onPlayhead(position.sourceMs);
+        callbacks.current.onEnded();
+        return;
+      }
+      if (Math.abs(video.currentTime * 1000 - position.sourceMs) > MAX_DRIFT_MS) {
+        video.currentTime = position.sourceMs / 1000;
+      } else if (video.paused && !video.ended) void video.play().catch(() => undefined);
+      followSpeed(video, edits, position.sourceMs);
+      paintRef.current?.(position.sourceMs);
+      callbacks.current.onPlayhead(position.sourceMs);
+      requestAnimationFrame(tick);
     };
-    const schedule = () => {
-      if ('requestVideoFrameCallback' in video) video.requestVideoFrameCallback(() => tick());
-      else requestAnimationFrame(tick);
-    };
-    schedule();
+    requestAnimationFrame(tick);
     return () => {
       stopped = true;
       video.pause();
@@ -235,7 +243,6 @@ export function Preview({
         hidden
         onLoadedData={() => paintRef.current?.()}
         onSeeked={() => paintRef.current?.()}
-        onEnded={() => callbacks.current.onEnded()}
       />
       {webcamUrl && (
         <video

@@ -1,4 +1,4 @@
-import { KEYMAP } from './shortcuts';
+import { KEYMAP, POINTER_GESTURES } from './shortcuts';
 
 /** The keyboard shortcuts, from the same table the key handler runs. */
 export function ShortcutsHelp() {
@@ -12,6 +12,14 @@ export function ShortcutsHelp() {
               <kbd>{shortcut.keys}</kbd>
             </dt>
             <dd>{shortcut.action}</dd>
+          </div>
+        ))}
+        {POINTER_GESTURES.map((gesture) => (
+          <div key={gesture.keys}>
+            <dt>
+              <kbd>{gesture.keys}</kbd>
+            </dt>
+            <dd>{gesture.action}</dd>
           </div>
         ))}
       </dl>

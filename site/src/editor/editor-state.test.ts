@@ -20,6 +20,7 @@ import {
   selectedZoom,
   selectRange,
   setSelectedZoomTiming,
+  setTimelineZoom,
   trim,
   undoEdit,
   updateSelectedZoom,
@@ -133,6 +134,19 @@ describe('editor actions', () => {
     expect(doc(runCommand(back, ctx, 'trimStartHere')).timeline.trim.startMs).toBeCloseTo(1000 - 1000 / 30);
     expect(runCommand(back, ctx, 'openExport').exportOpen).toBe(true);
     expect(runCommand(runCommand(back, ctx, 'toggleHelp'), ctx, 'toggleHelp').helpOpen).toBe(false);
+  });
+
+  it('zooms the timeline in and out within the recording, and back to fit, without stopping playback', () => {
+    const ctx = context();
+    const playing = { ...opened(), playing: true };
+    const zoomedIn = runCommand(playing, ctx, 'timelineZoomIn');
+    expect(zoomedIn.timelineZoom).toBe(1.5);
+    expect(zoomedIn.playing).toBe(true);
+    expect(runCommand(playing, ctx, 'timelineZoomOut').timelineZoom).toBe(1);
+    // No closer than a frame about 24 px wide (of a 1000 px timeline).
+    const frames = (DURATION / 1000) * 30;
+    expect(setTimelineZoom(playing, ctx, 1e6).timelineZoom).toBeCloseTo((frames * 24) / 1000);
+    expect(runCommand(zoomedIn, ctx, 'timelineFit').timelineZoom).toBe(1);
   });
 });
 

@@ -3,6 +3,7 @@ import type { RenderSettings } from '../../../shared/look/render-settings';
 import type { Recording } from '../../../shared/recording/recording';
 import { createHistory, type History, pushState, redo, replaceState, undo } from '../../../shared/timeline/history';
 import { addCut, removeCutAt, setTrim, type TimeRange } from '../../../shared/timeline/timeline';
+import { clampTimelineZoom, TIMELINE_ZOOM_STEP } from '../../../shared/timeline/timeline-view';
 import {
   addZoomSegment,
   changeAutoZoomDepth,
@@ -30,6 +31,8 @@ export interface EditorState {
   readonly playing: boolean;
   readonly helpOpen: boolean;
   readonly exportOpen: boolean;
+  /** The timeline's magnification: 1 shows the whole recording (see timeline-view.ts). */
+  readonly timelineZoom: number;
   /** A sentence about the last action that could not be done. */
   readonly notice: string | null;
 }
@@ -58,6 +61,7 @@ export function initialEditorState(initial: EditDocument): EditorState {
     playing: false,
     helpOpen: false,
     exportOpen: false,
+    timelineZoom: 1,
     notice: null,
   };
 }
@@ -204,6 +208,12 @@ export const setExportOpen: EditorAction<[boolean]> = (state, _context, exportOp
 export const setHelpOpen: EditorAction<[boolean]> = (state, _context, helpOpen) => ({ ...state, helpOpen });
 export const setNotice: EditorAction<[string | null]> = (state, _context, notice) => ({ ...state, notice });
 
+/** Magnifies the timeline (1: the whole recording), within what is useful for this recording. */
+export const setTimelineZoom: EditorAction<[number]> = (state, context, zoom) => ({
+  ...state,
+  timelineZoom: clampTimelineZoom(zoom, durationOf(context), frameMsOf(context)),
+});
+
 const step = (state: EditorState, context: EditorContext, ms: number) => ({
   ...state,
   playheadMs: clampTime(context, state.playheadMs + ms),
@@ -227,13 +237,19 @@ export const COMMANDS = {
   redo: redoEdit,
   openExport: (state) => ({ ...state, exportOpen: true }),
   toggleHelp: (state) => ({ ...state, helpOpen: !state.helpOpen }),
+  timelineZoomIn: (state, context) => setTimelineZoom(state, context, state.timelineZoom * TIMELINE_ZOOM_STEP),
+  timelineZoomOut: (state, context) => setTimelineZoom(state, context, state.timelineZoom / TIMELINE_ZOOM_STEP),
+  timelineFit: (state) => ({ ...state, timelineZoom: 1 }),
 } as const satisfies Record<string, EditorAction>;
 
 /** A command a key can run. */
 export type EditorCommand = keyof typeof COMMANDS;
 
-/** Runs a keyboard command; every command but play/pause stops playback, as the keys of a video editor do. */
+/** Commands that leave playback going: play/pause itself, and looking closer or further at the timeline. */
+const KEEPS_PLAYING: readonly EditorCommand[] = ['togglePlay', 'timelineZoomIn', 'timelineZoomOut', 'timelineFit'];
+
+/** Runs a keyboard command; the others stop playback, as the keys of a video editor do. */
 export function runCommand(state: EditorState, context: EditorContext, command: EditorCommand): EditorState {
   const next = COMMANDS[command](state, context);
-  return command === 'togglePlay' ? next : { ...next, playing: false };
+  return KEEPS_PLAYING.includes(command) ? next : { ...next, playing: false };
 }

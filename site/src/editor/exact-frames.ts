@@ -1,14 +1,12 @@
-import { ALL_FORMATS, BlobSource, Input, type VideoSample, VideoSampleSink } from 'mediabunny';
+import { ALL_FORMATS, BlobSource, EncodedPacketSink, Input, type VideoSample, VideoSampleSink } from 'mediabunny';
 import { framesShowingAt, type ShownFrame } from '../../../shared/export/frame-choice';
-
-/** A step forward longer than this decodes afresh from the key frame before it instead of reading on. */
-const READ_ON_LIMIT_SECONDS = 2;
 
 /**
  * The paused preview's frames, chosen exactly as the export chooses them (the frame showing at the time), decoded with
  * mediabunny rather than taken from a `<video>` element: after a seek, Chrome shows the first frame whose estimated
  * duration still covers the time, which on a tab recording's irregular frame times is often the one before.
- * Stepping forward reads on from the last frame; other moves start again from the key frame before the time.
+ * A move forward reads on from the last frame when no key frame lies between; other moves start again from the key
+ * frame before the time, so a scrub decodes as few frames as the file allows.
  */
 export class ExactFrames {
   /** The forward reader: its frames, and the time its next frame is asked for (read by the chooser when resumed). */
@@ -19,6 +17,7 @@ export class ExactFrames {
   private constructor(
     private readonly input: Input,
     private readonly sink: VideoSampleSink,
+    private readonly packets: EncodedPacketSink,
     private readonly first: number,
   ) {}
 
@@ -28,7 +27,12 @@ export class ExactFrames {
     try {
       const track = await input.getPrimaryVideoTrack();
       if (track && (await track.canDecode())) {
-        return new ExactFrames(input, new VideoSampleSink(track), await track.getFirstTimestamp());
+        return new ExactFrames(
+          input,
+          new VideoSampleSink(track),
+          new EncodedPacketSink(track),
+          await track.getFirstTimestamp(),
+        );
       }
     } catch {
       // Unreadable: as undecodable.
@@ -47,7 +51,7 @@ export class ExactFrames {
       if (request !== this.requested) return null;
       const time = this.first + ms / 1000;
       const reader = this.reader;
-      if (!reader || time < reader.time || time - reader.time > READ_ON_LIMIT_SECONDS) {
+      if (!reader || time < reader.time || (await this.keyFrameBetween(reader.time, time))) {
         await reader?.frames.return(undefined);
         const fresh = { time, frames: null as unknown as AsyncGenerator<ShownFrame<VideoSample>, void, unknown> };
         const times: Iterable<number> = {
@@ -63,6 +67,12 @@ export class ExactFrames {
     });
     this.queue = result.catch(() => null);
     return result;
+  }
+
+  /** Whether a key frame lies after `from` and at or before `to` (seconds): decoding afresh from it is shorter. */
+  private async keyFrameBetween(from: number, to: number): Promise<boolean> {
+    const key = await this.packets.getKeyPacket(to, { metadataOnly: true }).catch(() => null);
+    return key !== null && key.timestamp > from;
   }
 
   /** Releases the decoder and the file. */

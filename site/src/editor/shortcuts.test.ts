@@ -37,3 +37,14 @@ describe('keymap', () => {
     expect([...commands].sort()).toEqual(Object.keys(COMMANDS).sort());
   });
 });
+
+describe('timeline zoom keys', () => {
+  it('zoom the timeline in, out and back to fit', () => {
+    expect(commandForKey(press('='))).toBe('timelineZoomIn');
+    expect(commandForKey(press('+', { shiftKey: true }))).toBe('timelineZoomIn');
+    expect(commandForKey(press('-'))).toBe('timelineZoomOut');
+    expect(commandForKey(press('0'))).toBe('timelineFit');
+    // Ctrl/⌘ with them is the browser's page zoom: left alone.
+    expect(commandForKey(press('=', { ctrlKey: true }))).toBeNull();
+  });
+});

@@ -49,6 +49,14 @@ export const KEYMAP: readonly Shortcut[] = [
       { key: 'y', mod: true },
     ],
   },
+  {
+    keys: '+ or =',
+    action: 'Zoom the timeline in',
+    command: 'timelineZoomIn',
+    chords: [{ key: '=' }, { key: '+' }],
+  },
+  { keys: '−', action: 'Zoom the timeline out', command: 'timelineZoomOut', chords: [{ key: '-' }] },
+  { keys: '0', action: 'Fit the whole recording in the timeline', command: 'timelineFit', chords: [{ key: '0' }] },
   { keys: 'E', action: 'Export', command: 'openExport', chords: [{ key: 'e' }] },
   { keys: '?', action: 'Show or hide this help', command: 'toggleHelp', chords: [{ key: '?' }] },
 ];
@@ -69,3 +77,12 @@ function matches(chord: Chord, press: KeyPress): boolean {
 export function commandForKey(press: KeyPress): EditorCommand | null {
   return KEYMAP.find((shortcut) => shortcut.chords.some((chord) => matches(chord, press)))?.command ?? null;
 }
+
+/** What the pointer does on the timeline, listed in the help beside the keys. */
+export const POINTER_GESTURES: readonly { readonly keys: string; readonly action: string }[] = [
+  { keys: 'Ctrl/⌘ + wheel', action: 'Zoom the timeline at the pointer' },
+  { keys: 'Wheel (zoomed in)', action: 'Scroll the timeline' },
+  { keys: 'Drag the playhead or ruler', action: 'Scrub, frame by frame' },
+  { keys: 'Drag a zoom or its edges', action: 'Move it, or change its start or end' },
+  { keys: 'Tab to a handle, then ← / →', action: 'Move it a frame (with Shift, a second)' },
+];

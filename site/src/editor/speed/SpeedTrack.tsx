@@ -5,7 +5,7 @@ import { speedAt } from '../../../../shared/time-map/speed-edits';
 import { type SpeedSuggestion, suggestSpeedUps } from '../../../../shared/time-map/speed-suggestions';
 import { seek } from '../editor-state';
 import type { EditorStore } from '../editor-store';
-import { formatTime } from '../Timeline';
+import { formatTime } from '../timeline/timeline-scale';
 import { acceptSuggestion, changeSpeedHere, speedUpSelection } from './speed-actions';
 import './speed.css';
 

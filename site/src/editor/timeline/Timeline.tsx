@@ -1,0 +1,172 @@
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { EditDocument } from '../../../../shared/edits/edit-document';
+import type { Recording } from '../../../../shared/recording/recording';
+import type { TimeRange } from '../../../../shared/timeline/timeline';
+import {
+  maxTimelineZoom,
+  scrollAfterZoom,
+  scrollToShow,
+  TIMELINE_ZOOM_STEP,
+} from '../../../../shared/timeline/timeline-view';
+import type { EditMode } from '../editor-state';
+import { MarkersTrack } from './MarkersTrack';
+import { Playhead } from './Playhead';
+import { TimelineRuler } from './TimelineRuler';
+import { TimelineToolbar } from './TimelineToolbar';
+import { useTimelineMedia } from './timeline-media';
+import { formatTime, type TimelineScale, TimelineScaleContext } from './timeline-scale';
+import { VideoTrack } from './VideoTrack';
+import { WaveformTrack } from './WaveformTrack';
+import { ZoomTrack } from './ZoomTrack';
+import './timeline.css';
+import './tracks.css';
+
+interface TimelineProps {
+  readonly recording: Recording;
+  /** The recording's video file: the filmstrip and the waveform are read from it. */
+  readonly video: Blob;
+  readonly document: EditDocument;
+  readonly playheadMs: number;
+  readonly playing: boolean;
+  readonly selectedZoomId: string | null;
+  readonly range: TimeRange | null;
+  /** The magnification (1: the whole recording fits). */
+  readonly zoom: number;
+  readonly onZoom: (zoom: number) => void;
+  readonly onSeek: (sourceMs: number) => void;
+  readonly onChange: (document: EditDocument, mode: EditMode) => void;
+  readonly onSelectZoom: (id: string | null) => void;
+  readonly onRange: (range: TimeRange | null) => void;
+  /** Extra rows below the built-in ones (speed-ups, redactions…): TrackRows placed with useTimelineScale. */
+  readonly children?: ReactNode;
+  /** Extra controls in the timeline's toolbar, before the zoom controls. */
+  readonly tools?: ReactNode;
+}
+
+/** Keeps the scroll box's visible width and scroll position, and where a zoom should stay anchored. */
+function useViewport(scrollRef: React.RefObject<HTMLDivElement | null>) {
+  const [viewport, setViewport] = useState({ width: 0, scrollLeft: 0 });
+  useLayoutEffect(() => {
+    const box = scrollRef.current;
+    if (!box) return;
+    const read = () => setViewport({ width: box.clientWidth, scrollLeft: box.scrollLeft });
+    read();
+    const observer = new ResizeObserver(read);
+    observer.observe(box);
+    box.addEventListener('scroll', read, { passive: true });
+    return () => {
+      observer.disconnect();
+      box.removeEventListener('scroll', read);
+    };
+  }, [scrollRef]);
+  return viewport;
+}
+
+/**
+ * The recording on a line, in source time, as studio editors show it: a toolbar (zoom out/in/fit), the ruler, the
+ * filmstrip with the trim handles and cuts, the waveform, click and key markers, the zooms, then any extra rows;
+ * the playhead through them all. Ctrl/⌘ + wheel zooms at the pointer; zoomed in, the rows scroll sideways together.
+ */
+export function Timeline(props: TimelineProps) {
+  const { recording, document, playheadMs, playing, zoom, onZoom } = props;
+  const durationMs = recording.video.durationMs;
+  const frameMs = 1000 / (recording.video.frameRate || 30);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
+  const viewport = useViewport(scrollRef);
+  const media = useTimelineMedia(`${recording.id}:${props.video.size}`, props.video, durationMs);
+  const maxZoom = maxTimelineZoom(durationMs, frameMs);
+  const scale: TimelineScale = useMemo(
+    () => ({ durationMs, frameMs, zoom, viewport, trackRef }),
+    [durationMs, frameMs, zoom, viewport],
+  );
+
+  // Zooming keeps a moment in place: the one under the pointer (wheel), else the playhead when it is in view.
+  const anchorRef = useRef<number | null>(null);
+  const zoomRef = useRef(zoom);
+  useLayoutEffect(() => {
+    const box = scrollRef.current;
+    const before = zoomRef.current;
+    zoomRef.current = zoom;
+    if (!box || before === zoom) return;
+    const current = { width: box.clientWidth, scrollLeft: box.scrollLeft };
+    const playheadX = (playheadMs / durationMs) * current.width * before - current.scrollLeft;
+    const inView = playheadX >= 0 && playheadX <= current.width;
+    const anchor = anchorRef.current ?? (inView ? playheadX : current.width / 2);
+    anchorRef.current = null;
+    box.scrollLeft = scrollAfterZoom(current, before, zoom, anchor);
+  }, [zoom, playheadMs, durationMs]);
+
+  // Playing, the view turns a page when the playhead runs off it.
+  useEffect(() => {
+    const box = scrollRef.current;
+    if (!box || !playing || zoom <= 1) return;
+    const next = scrollToShow({ width: box.clientWidth, scrollLeft: box.scrollLeft }, zoom, durationMs, playheadMs);
+    if (next !== box.scrollLeft) box.scrollLeft = next;
+  }, [playing, playheadMs, zoom, durationMs]);
+
+  // Ctrl/⌘ + wheel zooms at the pointer; a plain wheel scrolls a zoomed-in track sideways.
+  const wheel = useRef({ zoom, onZoom });
+  wheel.current = { zoom, onZoom };
+  useEffect(() => {
+    const box = scrollRef.current;
+    if (!box) return;
+    const onWheel = (event: WheelEvent) => {
+      const { zoom: current, onZoom: setZoom } = wheel.current;
+      if (event.ctrlKey || event.metaKey) {
+        event.preventDefault();
+        anchorRef.current = event.clientX - box.getBoundingClientRect().left;
+        setZoom(current * TIMELINE_ZOOM_STEP ** (-event.deltaY / 100));
+      } else if (current > 1 && Math.abs(event.deltaY) > Math.abs(event.deltaX)) {
+        event.preventDefault();
+        box.scrollLeft += event.deltaY;
+      }
+    };
+    box.addEventListener('wheel', onWheel, { passive: false });
+    return () => box.removeEventListener('wheel', onWheel);
+  }, []);
+
+  const aspect = recording.video.width / recording.video.height;
+  return (
+    <TimelineScaleContext.Provider value={scale}>
+      <div className="timeline" data-theme="dark" data-testid="timeline" data-zoom={zoom.toFixed(3)}>
+        <TimelineToolbar
+          zoom={zoom}
+          maxZoom={maxZoom}
+          onZoom={onZoom}
+          onZoomIn={() => onZoom(zoom * TIMELINE_ZOOM_STEP)}
+          onZoomOut={() => onZoom(zoom / TIMELINE_ZOOM_STEP)}
+        >
+          <span className="timeline-time" aria-hidden="true">
+            {formatTime(playheadMs)} <span>/ {formatTime(durationMs)}</span>
+          </span>
+          {props.tools}
+        </TimelineToolbar>
+        <div className="timeline-scroll" ref={scrollRef} data-testid="timeline-scroll">
+          <div className="timeline-track" ref={trackRef} style={{ width: `${zoom * 100}%` }}>
+            <TimelineRuler onSeek={props.onSeek} />
+            <VideoTrack
+              document={document}
+              media={media}
+              aspect={aspect}
+              range={props.range}
+              onSeek={props.onSeek}
+              onChange={props.onChange}
+              onRange={props.onRange}
+            />
+            <WaveformTrack media={media} hasAudio={recording.audio.tab || recording.audio.microphone} />
+            <MarkersTrack recording={recording} onSeek={props.onSeek} />
+            <ZoomTrack
+              document={document}
+              selectedZoomId={props.selectedZoomId}
+              onChange={props.onChange}
+              onSelectZoom={props.onSelectZoom}
+            />
+            {props.children}
+            <Playhead ms={playheadMs} onSeek={props.onSeek} />
+          </div>
+        </div>
+      </div>
+    </TimelineScaleContext.Provider>
+  );
+}
