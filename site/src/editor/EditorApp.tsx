@@ -8,7 +8,6 @@ import { markActivity } from '../pwa/page-activity';
 import { hasStoredRecordings } from '../recordings/site-database';
 import type { ExportDialogComponent } from './export-slot';
 import type { OpenedRecording } from './open-recording';
-import { RecordingUnavailableError } from './recording-unavailable-error';
 import './editor.css';
 
 // The shell paints first and stays light: no zod, no media library. The editor itself and the opening code (with

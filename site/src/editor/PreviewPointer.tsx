@@ -3,7 +3,7 @@ import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { updateCallout } from '../../../shared/callouts/callout-edits';
 import { addBlurBox } from '../../../shared/redaction/redaction-edits';
 import { frameAt } from '../../../shared/render/frame-at';
-import type { Composition } from '../../../shared/render/output-painter';
+import { type Composition, frameInputOf } from '../../../shared/render/composition';
 import { videoPointAt } from '../../../shared/render/video-point';
 import { editDocument } from './editor-state';
 import type { EditorStore } from './editor-store';
@@ -44,9 +44,7 @@ export function PreviewPointer({ editor, composition }: { editor: EditorStore; c
     if (!canvas) return null;
     const rect = canvas.getBoundingClientRect();
     const output = { width: canvas.width, height: canvas.height };
-    const { recording, settings, zoomSegments, timeline, callouts, redaction } = composition;
-    const input = { recording, settings, zoomSegments, timeline, callouts, redaction, output };
-    const description = frameAt(input, editor.$state.get().playheadMs);
+    const description = frameAt(frameInputOf(composition, output), editor.$state.get().playheadMs);
     const { video } = description.layout;
     const x = Math.min(video.x + video.width, Math.max(video.x, ((client.x - rect.left) * output.width) / rect.width));
     const y = Math.min(

@@ -12,7 +12,6 @@ import {
   storedVideoProblem,
   UnopenableFileError,
 } from './open-video';
-import { RecordingUnavailableError } from './recording-unavailable-error';
 import { loadEdits } from './saved-edits';
 import { withSeekIndex } from './seek-index';
 
