@@ -16,8 +16,8 @@ it there as MP4 and writes into DIR (default site/public/demo):
   clickreel-demo.mp4     the editor's MP4 export, scaled to 1280x720 for the web (H.264; the export's AAC or MP3
                          sound when the page made any, else none), with +faststart so it starts before it loads
   clickreel-demo.webp    its poster: the export's first frame
-  editor-*.webp          pictures of the editor with the recording open (the whole editor, its preview, its
-                         settings and its timeline), for the home page's feature sections
+  editor*.webp           pictures of the editor with the recording open (the whole editor, its settings, and its
+                         preview zoomed in on a click), for the home page's feature sections
 and the files' sizes into site/src/components/marketing/demo-assets.json, which the home page reads.
 
 By default it builds the extension and the site into dist/demo-build and serves the site on a free port. With
@@ -230,9 +230,13 @@ try {
   // Pictures of the real editor for the feature sections: light WebP at the size the page shows them.
   console.log('Taking pictures of the editor...');
   pictures.editor = await pictureOf(editor, null, 'editor', 1280);
-  pictures['editor-preview'] = await pictureOf(editor, '.preview', 'editor-preview', 1120);
   pictures['editor-settings'] = await pictureOf(editor, '.settings', 'editor-settings', 560);
-  pictures['editor-timeline'] = await pictureOf(editor, '.timeline', 'editor-timeline', 1120);
+  // The preview where the camera has zoomed in on the first click (about 2 s in), paused there.
+  await editor.getByRole('button', { name: 'Play', exact: true }).click();
+  await editor.waitForTimeout(2600);
+  await editor.getByRole('button', { name: 'Pause', exact: true }).click();
+  await editor.waitForTimeout(800);
+  pictures['editor-preview'] = await pictureOf(editor, '.preview', 'editor-preview', 1120);
 
   console.log('Exporting the MP4 from the editor...');
   await editor.getByRole('button', { name: 'Export', exact: true }).click();
