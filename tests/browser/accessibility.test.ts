@@ -1,15 +1,13 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { findFfmpeg } from '../../scripts/lib/system-tools';
 import { type ExtensionBrowser, launchWithExtension } from './support/browser';
 
-/** A recording the extension made of a settings form (24 s, 1280x720, six clicks): its track, without its video. */
+/** A recording the extension made of a settings form (24 s, 1280x720, six clicks): its track... */
 const TRACK = 'tests/fixtures/recordings/account-settings-form.json';
+/** ...and a still picture as long and as large as its video, so the editor opens the two as one recording. */
+const VIDEO = 'tests/fixtures/recordings/account-settings-form-still.webm';
 
 interface AxeViolation {
   id: string;
@@ -46,30 +44,13 @@ async function violationsOn(page: Page, axeSource: string): Promise<string[]> {
 describe('accessibility (axe-core): no violations', () => {
   let browser: ExtensionBrowser;
   let axeSource: string;
-  let dir: string;
-  let videoPath: string;
 
   beforeAll(async () => {
     axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-    dir = await mkdtemp(join(tmpdir(), 'clickreel-axe-'));
-    // A video as long and as large as the track's recording, so the editor opens the two as one recording.
-    const track = JSON.parse(await readFile(TRACK, 'utf8')) as {
-      video: { width: number; durationMs: number; height: number };
-    };
-    videoPath = join(dir, 'account-settings-form.webm');
-    const ffmpeg = findFfmpeg()?.ffmpeg ?? 'ffmpeg';
-    const made = spawnSync(ffmpeg, [
-      ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi'],
-      ...['-i', `testsrc2=size=${track.video.width}x${track.video.height}:rate=30`],
-      ...['-t', (track.video.durationMs / 1000).toFixed(3), '-c:v', 'libvpx', '-deadline', 'realtime'],
-      ...['-cpu-used', '8', '-b:v', '200k', videoPath],
-    ]);
-    if (made.status !== 0) throw new Error(`ffmpeg could not make the test video: ${made.stderr}`);
     browser = await launchWithExtension(inject('extensionDir'));
-  });
+  }, 180_000);
   afterAll(async () => {
     await browser?.close();
-    if (dir) await rm(dir, { recursive: true, force: true });
   });
 
   async function pageAt(url: string, ready: (page: Page) => Promise<void>): Promise<string[]> {
@@ -104,7 +85,7 @@ describe('accessibility (axe-core): no violations', () => {
 
   test('/editor with a recording open', async () => {
     const violations = await pageAt(`${inject('siteUrl')}/editor`, async (page) => {
-      await page.getByTestId('open-files').setInputFiles([videoPath, TRACK]);
+      await page.getByTestId('open-files').setInputFiles([VIDEO, TRACK]);
       await page.locator('[data-state=showing]').waitFor({ timeout: 60_000 });
       await page.getByTestId('timeline').waitFor();
     });
