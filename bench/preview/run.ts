@@ -9,7 +9,7 @@
  *   npm run bench:preview -- [--skip-build] [--seconds 10]
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -52,21 +52,34 @@ function ffmpeg(args: readonly string[]): void {
 
 const work = await mkdtemp(join(tmpdir(), 'clickreel-bench-preview-'));
 const durationS = seconds + 2;
-const screenPath = join(work, 'screen.webm');
-const webcamPath = join(work, 'webcam.webm');
-console.log(`Making a ${durationS} s 1920x1080 VP9 recording and a 640x480 webcam file...`);
-// Moving, detailed content (a scrolling test pattern with a clock) so no frame is a repeat the decoder could skip.
-ffmpeg([
-  ...['-f', 'lavfi', '-i', `testsrc2=size=1920x1080:rate=${FRAME_RATE}`],
-  ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000'],
-  ...['-t', String(durationS), '-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', '-row-mt', '1'],
-  ...['-b:v', '4M', '-g', '120', '-c:a', 'libopus', '-b:a', '64k', screenPath],
-]);
-ffmpeg([
-  ...['-f', 'lavfi', '-i', `testsrc=size=640x480:rate=${FRAME_RATE}`],
-  ...['-t', String(durationS), '-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8'],
-  ...['-b:v', '800k', webcamPath],
-]);
+// Kept beside the build: encoding 1080p VP9 takes minutes on a loaded 2-core machine.
+const mediaDir = join(buildDir, `media-${durationS}s`);
+await mkdir(mediaDir, { recursive: true });
+const screenPath = join(mediaDir, 'screen.webm');
+const webcamPath = join(mediaDir, 'webcam.webm');
+const made = await Promise.all(
+  [screenPath, webcamPath].map((path) =>
+    stat(path).then(
+      () => true,
+      () => false,
+    ),
+  ),
+);
+if (made.includes(false)) {
+  console.log(`Making a ${durationS} s 1920x1080 VP9 recording and a 640x480 webcam file...`);
+  // Moving, detailed content (a scrolling test pattern with a clock) so no frame is a repeat the decoder could skip.
+  ffmpeg([
+    ...['-f', 'lavfi', '-i', `testsrc2=size=1920x1080:rate=${FRAME_RATE}`],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000'],
+    ...['-t', String(durationS), '-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', '-row-mt', '1'],
+    ...['-b:v', '4M', '-g', '120', '-c:a', 'libopus', '-b:a', '64k', screenPath],
+  ]);
+  ffmpeg([
+    ...['-f', 'lavfi', '-i', `testsrc=size=640x480:rate=${FRAME_RATE}`],
+    ...['-t', String(durationS), '-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8'],
+    ...['-b:v', '800k', webcamPath],
+  ]);
+}
 
 const track = JSON.parse(await readFile(TRACK, 'utf8')) as Recording;
 const recording: Recording = {
@@ -124,18 +137,19 @@ try {
   if (settled < 2) throw new Error('The editor opened the recording without its webcam: not every effect is on.');
   await page.waitForTimeout(1500);
 
-  // Every frame the page is handed while playing: the preview paints in the same callback.
-  await page.evaluate(() => {
-    const video = document.querySelector<HTMLVideoElement>('.preview video');
+  // Every frame the page is handed while playing: the preview paints in the same callback. (A string, not a function:
+  // tsx would wrap a function's inner names in a helper the page does not have.)
+  await page.evaluate(`(() => {
+    const video = document.querySelector('.preview video');
     if (!video) throw new Error('no preview video');
-    const seen: number[] = [];
-    (globalThis as { presentedMediaTimes?: number[] }).presentedMediaTimes = seen;
-    const count = (_now: number, frame: VideoFrameCallbackMetadata) => {
+    const seen = [];
+    globalThis.presentedMediaTimes = seen;
+    const count = (now, frame) => {
       if (!video.paused) seen.push(frame.mediaTime);
       video.requestVideoFrameCallback(count);
     };
     video.requestVideoFrameCallback(count);
-  });
+  })()`);
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   await page.waitForTimeout(seconds * 1000);
   await page.getByRole('button', { name: 'Pause', exact: true }).click();
