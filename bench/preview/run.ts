@@ -6,7 +6,9 @@
  * per presented frame, the callback the preview paints in), against the recording's frames over the same span.
  * Goal: ≥ 95 %.
  *
- *   npm run bench:preview -- [--skip-build] [--seconds 10]
+ *   npm run bench:preview -- [--skip-build] [--seconds 10] [--profile]
+ *
+ * --profile samples the page's main thread while it plays (DevTools CPU profiler) and prints where the time went.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
@@ -28,8 +30,12 @@ const TRACK = 'tests/fixtures/recordings/account-settings-form.json';
 const PIXEL_RATIO = 1.5;
 
 const USAGE =
-  'Usage: npm run bench:preview -- [--skip-build] [--seconds 10]   (reuses dist/bench-preview with --skip-build; plays --seconds of the recording)';
-const values = benchOptions(USAGE, { 'skip-build': { type: 'boolean' }, seconds: { type: 'string', default: '10' } });
+  'Usage: npm run bench:preview -- [--skip-build] [--seconds 10] [--profile]   (reuses dist/bench-preview with --skip-build; plays --seconds of the recording)';
+const values = benchOptions(USAGE, {
+  'skip-build': { type: 'boolean' },
+  seconds: { type: 'string', default: '10' },
+  profile: { type: 'boolean' },
+});
 const seconds = numberOption(values, 'seconds', { min: 2 });
 
 const tools = findFfmpeg();
@@ -48,6 +54,29 @@ function ffmpeg(args: readonly string[]): void {
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`ffmpeg ${args.join(' ')}: ${result.stderr}`);
+}
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }[];
+  startTime: number;
+  endTime: number;
+}
+
+/** The functions the main thread spent most of its samples in (self time), as a share of the profile. */
+function printProfile(profile: CpuProfile): void {
+  const self = new Map<string, number>();
+  let total = 0;
+  for (const node of profile.nodes) {
+    const hits = node.hitCount ?? 0;
+    total += hits;
+    const { functionName, url, lineNumber } = node.callFrame;
+    const key = `${functionName || '(anonymous)'} ${url ? `${url.split('/').pop()}:${lineNumber + 1}` : ''}`.trim();
+    self.set(key, (self.get(key) ?? 0) + hits);
+  }
+  console.log(`Main thread, ${((profile.endTime - profile.startTime) / 1e6).toFixed(1)} s sampled; self time:`);
+  for (const [key, hits] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
+    console.log(`  ${((hits / Math.max(1, total)) * 100).toFixed(1).padStart(5)} %  ${key}`);
+  }
 }
 
 const work = await mkdtemp(join(tmpdir(), 'clickreel-bench-preview-'));
@@ -150,9 +179,21 @@ try {
     };
     video.requestVideoFrameCallback(count);
   })()`);
+  const cdp = await page.context().newCDPSession(page);
+  if (values.profile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
+    await cdp.send('Profiler.start');
+  }
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   await page.waitForTimeout(seconds * 1000);
   await page.getByRole('button', { name: 'Pause', exact: true }).click();
+  if (values.profile) printProfile((await cdp.send('Profiler.stop')).profile);
+  const quality = await page.evaluate(() => {
+    const q = document.querySelector<HTMLVideoElement>('.preview video')?.getVideoPlaybackQuality();
+    return q ? `${q.totalVideoFrames} decoded, ${q.droppedVideoFrames} dropped by the player` : 'no quality figures';
+  });
+  console.log(`The video element: ${quality}.`);
   const times = await page.evaluate(() => (globalThis as { presentedMediaTimes?: number[] }).presentedMediaTimes ?? []);
   const distinct = [...new Set(times.map((t) => Math.round(t * FRAME_RATE)))].sort((a, b) => a - b);
   const first = distinct[0] ?? 0;

@@ -78,7 +78,8 @@ export function Preview({
     if (!canvas) return null;
     canvas.width = size.width;
     canvas.height = size.height;
-    return createOutputPainter(canvas, composition);
+    // Live: bilinear scaling and a frame copy the size it is shown (see FramePainterOptions); the export paints full.
+    return createOutputPainter(canvas, composition, { live: true });
   }, [composition, size.width, size.height, canvas]);
 
   paintRef.current = () => {
