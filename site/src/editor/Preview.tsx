@@ -153,9 +153,10 @@ export function Preview({
     };
   }, [playheadMs, playing, exact, pausedWebcamMs]);
 
-  // Repaint whenever the look changes, so settings preview live.
+  // Repaint whenever the look changes, so settings preview live. Not while playing: every frame is painted by the
+  // playback loop, and each frame's playhead update renders again, which painted every frame twice.
   useEffect(() => {
-    paintRef.current?.();
+    if (!playing) paintRef.current?.();
   });
 
   // Paused: show exactly the frame at the playhead.
