@@ -65,6 +65,8 @@ export default defineConfig({
       // No navigation fallback: unknown paths must reach the server's 404 page, not a cached home page.
       injectManifest: {
         globPatterns: ['**/*.{html,js,css,svg,png,webp,woff2,webmanifest}'],
+        // The home page's demo and editor pictures (npm run demo:make) are shown online only: not worth installing.
+        globIgnores: ['**/node_modules/**/*', 'demo/**'],
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         // The shell is what the pages other than the editor's load, found in the built pages and their imports.
         manifestTransforms: [precacheManifestTransform(`${outDir}/client`)],

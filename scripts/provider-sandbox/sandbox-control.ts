@@ -1,4 +1,5 @@
-import { ALL_LICENSE_TIERS } from '../../shared/licenses/license-tiers';
+import { ALL_LICENSE_TIERS, type LicenseTier } from '../../shared/licenses/license-tiers';
+import { DEFAULT_PRICE_CURRENCY, formatPrice, SANDBOX_PRICES } from '../../shared/site/prices';
 import { escapeHtml, json, type SandboxRequest, type SandboxResponse } from './http';
 import type { ProviderCall, SandboxState } from './sandbox-state';
 import { SANDBOX_ORGANIZATION } from './seed';
@@ -141,7 +142,7 @@ export function handleControl(
       .join('');
     return page(
       `Clickreel Pro for ${tier / 3} browser profile${tier === 3 ? '' : 's'}`,
-      `<p>In the sandbox every purchase succeeds at once. Your demo license keys:</p><ul>${items}</ul>`,
+      `<p>Price: ${escapeHtml(formatPrice(SANDBOX_PRICES[tier as LicenseTier], DEFAULT_PRICE_CURRENCY))}. In the sandbox every purchase succeeds at once. Your demo license keys:</p><ul>${items}</ul>`,
     );
   }
 

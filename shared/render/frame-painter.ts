@@ -14,6 +14,16 @@ export interface FramePainter {
   paint(description: FrameDescription, video: CanvasImageSource, webcam?: CanvasImageSource | null): void;
 }
 
+/**
+ * How a painter is used. `live`: the editor's preview, painted as the video plays. It scales bilinearly only (no
+ * mipmaps, rebuilt for every new frame) and makes its RGB copy of the frame (for motion blur and the pointer erase)
+ * at about the size the frame is drawn, not the source's: a 1080p frame then costs what the preview shows. The
+ * export leaves it off and paints at full quality.
+ */
+export interface FramePainterOptions {
+  readonly live?: boolean;
+}
+
 /** Draws the part `view` (normalized) of the video into `dest`. */
 function drawView(
   ctx: Context2D,
@@ -80,7 +90,11 @@ function obscureIn(ctx: Context2D, size: { width: number; height: number }, reda
  * What does not change between frames (background, shadow, chrome) comes from the cached static layer, so a
  * frame costs a few image copies and small vector shapes.
  */
-export function createFramePainter(canvas: PaintTarget, assets: FramePainterAssets = {}): FramePainter {
+export function createFramePainter(
+  canvas: PaintTarget,
+  assets: FramePainterAssets = {},
+  { live = false }: FramePainterOptions = {},
+): FramePainter {
   const ctx = context2d(canvas);
   const staticLayer = new StaticLayer(assets);
   let scratch: OffscreenCanvas | null = null;
@@ -95,17 +109,22 @@ export function createFramePainter(canvas: PaintTarget, assets: FramePainterAsse
     size: { width: number; height: number },
     erase: readonly Rect[],
     redaction: FrameRedaction,
-  ): CanvasImageSource {
+    scale: number,
+  ): { image: CanvasImageSource; size: { width: number; height: number } } {
     const decoded = typeof VideoFrame !== 'undefined' && video instanceof VideoFrame;
-    if (!decoded && erase.length === 0 && redaction.rects.length === 0) return video;
-    if (!scratch || scratch.width !== size.width || scratch.height !== size.height) {
-      scratch = new OffscreenCanvas(size.width, size.height);
-    }
+    if (!decoded && erase.length === 0 && redaction.rects.length === 0) return { image: video, size };
+    const width = Math.max(1, Math.round(size.width * scale));
+    const height = Math.max(1, Math.round(size.height * scale));
+    if (!scratch) scratch = new OffscreenCanvas(width, height);
+    if (scratch.width !== width) scratch.width = width;
+    if (scratch.height !== height) scratch.height = height;
     const sctx = context2d(scratch);
-    sctx.drawImage(video, 0, 0, size.width, size.height);
-    if (erase.length > 0) eraseIn(sctx, size, erase);
-    if (redaction.rects.length > 0) obscureIn(sctx, size, redaction);
-    return scratch;
+    sctx.imageSmoothingQuality = 'low';
+    sctx.drawImage(video, 0, 0, width, height);
+    const copied = { width, height };
+    if (erase.length > 0) eraseIn(sctx, copied, erase);
+    if (redaction.rects.length > 0) obscureIn(sctx, copied, redaction);
+    return { image: scratch, size: copied };
   }
 
   return {
@@ -119,21 +138,23 @@ export function createFramePainter(canvas: PaintTarget, assets: FramePainterAsse
 
       // The video fills its whole-pixel rectangle: no clip needed.
       const size = imageSize(video);
-      const shrink = layout.video.width / (description.camera.rect.width * size.width) < MIPMAP_BELOW_SCALE;
-      ctx.imageSmoothingQuality = shrink ? 'medium' : 'low';
-      // Several copies of a decoded frame would each convert YUV to RGB again: convert once when blurring.
+      const drawnScale = layout.video.width / (description.camera.rect.width * size.width);
+      ctx.imageSmoothingQuality = !live && drawnScale < MIPMAP_BELOW_SCALE ? 'medium' : 'low';
+      // Several copies of a decoded frame would each convert YUV to RGB again: convert once when blurring. Live, the
+      // copy is about as large as it is drawn (in eighths, so a zoom's every frame does not resize it).
       // What must not be seen is hidden in the source, so every camera view and motion trail shows it hidden.
       const { burnedPointer: erase, redaction } = description;
-      const source =
+      const copyScale = live ? Math.min(1, Math.ceil(drawnScale * 8) / 8) : 1;
+      const { image: source, size: sourceSize } =
         description.motionBlur.length > 0 || erase.length > 0 || redaction.rects.length > 0
-          ? rgbSource(video, size, erase, redaction)
-          : video;
-      drawView(ctx, source, size, description.camera.rect, layout.video);
+          ? rgbSource(video, size, erase, redaction, copyScale)
+          : { image: video, size };
+      drawView(ctx, source, sourceSize, description.camera.rect, layout.video);
       // Motion blur, only along fast moves: fading copies of the earlier views trail the current one. An equal
       // blend of so few samples would read as double images; a fading trail reads as speed.
       description.motionBlur.forEach((view, index) => {
         ctx.globalAlpha = MOTION_TRAIL_ALPHA / (index + 1);
-        drawView(ctx, source, size, view, layout.video);
+        drawView(ctx, source, sourceSize, view, layout.video);
       });
       ctx.globalAlpha = 1;
       paintPointer(ctx, description);

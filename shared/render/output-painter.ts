@@ -1,6 +1,6 @@
 import { type Composition, frameInputOf } from './composition';
 import { frameAt } from './frame-at';
-import { createFramePainter } from './frame-painter';
+import { createFramePainter, type FramePainterOptions } from './frame-painter';
 import { canPaintPlanar, createPlanarPainter, type PlanarPainter } from './planar/planar-painter';
 
 /**
@@ -20,12 +20,13 @@ export type PaintOutputFrame = (
 export function createOutputPainter(
   canvas: OffscreenCanvas | HTMLCanvasElement,
   composition: Composition,
+  options: FramePainterOptions = {},
 ): PaintOutputFrame {
   // Export canvases are read back every frame (into the encoder): a CPU-backed canvas makes that, and drawing
   // decoded frames into it, cheaper. The first getContext call fixes the options; the painter gets the same context.
   if (typeof OffscreenCanvas !== 'undefined' && canvas instanceof OffscreenCanvas)
     canvas.getContext('2d', { willReadFrequently: true });
-  const painter = createFramePainter(canvas, { userImages: composition.userImages });
+  const painter = createFramePainter(canvas, { userImages: composition.userImages }, options);
   const input = frameInputOf(composition, { width: canvas.width, height: canvas.height });
   return (video, sourceTimeMs, webcam = null) => painter.paint(frameAt(input, sourceTimeMs), video, webcam);
 }

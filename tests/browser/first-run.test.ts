@@ -87,6 +87,8 @@ describe('a fresh install of the built extension', () => {
       await writeFile(path, Buffer.from(await response.arrayBuffer()));
       const probe = probeVideo(path);
       expect(probe.videoCodec).toBe('h264');
+      // Sound that plays everywhere (QuickTime and Safari play no Opus in MP4), or none.
+      expect([null, 'aac', 'mp3']).toContain(probe.audioCodec);
       expect(Math.round(probe.videoDuration)).toBe(saidSeconds);
     } finally {
       await rm(dir, { recursive: true, force: true });
@@ -166,12 +168,15 @@ describe('the install pages without the extension', () => {
     await page.close();
   });
 
-  test('the home page’s install button and /brave link to the store listing', async () => {
+  test('the home page (a development build) says how to load the unpacked extension; /brave links the store listing', async () => {
     const page = await browser.newPage();
     await page.goto(`${inject('siteUrl')}/`);
-    await expect(page.getByRole('link', { name: "Add to Chrome, it's free" }).getAttribute('href')).resolves.toBe(
-      store,
+    // The test build trusts the development extension, which no store lists.
+    await expect(page.getByRole('link', { name: 'Load the unpacked extension' }).getAttribute('href')).resolves.toBe(
+      '/install#load-unpacked',
     );
+    await expect(page.getByTestId('development-install').textContent()).resolves.toContain('dist/extension');
+    await expect(page.getByRole('link', { name: "Add to Chrome, it's free" }).count()).resolves.toBe(0);
     await page.goto(`${inject('siteUrl')}/brave`);
     await expect(
       page.getByRole('link', { name: 'Clickreel page of the Chrome Web Store' }).getAttribute('href'),

@@ -1,4 +1,5 @@
 import { describe, expect, inject, test } from 'vitest';
+import { SANDBOX_PRICES } from '../../shared/site/prices';
 
 const MARKETING_ANCHORS = [
   'pricing',
@@ -35,6 +36,19 @@ describe('the built site', () => {
     expect(status).toBe(200);
     for (const anchor of MARKETING_ANCHORS) expect(body).toContain(`id="${anchor}"`);
     expect(body).toMatch(/4\.94.*280\+ reviews.*15,000 users/s);
+  });
+
+  test('the home page prices every Pro tier (the sandbox’s prices: the test build sets no PRICES)', async () => {
+    const { body } = await getText('/');
+    const tiers = [
+      ...body.matchAll(/<li data-tier="(\d+)"[^>]*>\s*<span[^>]*>\s*([^<]+?)\s*<\/span>\s*<strong[^>]*>([^<]+)</g),
+    ].map((match) => [Number(match[1]), match[2]?.replace(/\s+/g, ' '), match[3]]);
+    const prices = Object.entries(SANDBOX_PRICES).map(([tier, amount]) => [
+      Number(tier),
+      `${Number(tier) / 3} browser profile${tier === '3' ? '' : 's'}`,
+      `$${amount}`,
+    ]);
+    expect(tiers).toEqual(prices);
   });
 
   test.each(PAGES)('%s renders with the title "%s | Clickreel"', async (path, title) => {

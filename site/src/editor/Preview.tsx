@@ -82,7 +82,8 @@ export function Preview({
     if (!canvas) return null;
     canvas.width = size.width;
     canvas.height = size.height;
-    return createOutputPainter(canvas, composition);
+    // Live: bilinear scaling and a frame copy the size it is shown (see FramePainterOptions); the export paints full.
+    return createOutputPainter(canvas, composition, { live: true });
   }, [composition, size.width, size.height, canvas]);
 
   paintRef.current = (playingMs?: number) => {
@@ -164,9 +165,10 @@ export function Preview({
     };
   }, [playheadMs, playing, exact, pausedWebcamMs]);
 
-  // Repaint whenever the look changes, so settings preview live.
+  // Repaint whenever the look changes, so settings preview live. Not while playing: every frame is painted by the
+  // playback loop, and each frame's playhead update renders again, which painted every frame twice.
   useEffect(() => {
-    paintRef.current?.();
+    if (!playing) paintRef.current?.();
   });
 
   // Paused: show exactly the frame at the playhead.

@@ -1,0 +1,301 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Page } from 'playwright-core';
+import { extensionIdFromKey } from '../shared/config/extension-id';
+import { bin, freePort, run, waitForHttp } from './lib/processes';
+import { findBrowser, findFfmpeg } from './lib/system-tools';
+
+// npm run demo:make: the home page's demo video and editor pictures, made by the product itself.
+const HELP = `Usage: npm run demo:make -- [--out DIR] [--site-url URL --extension-dir DIR]
+
+Records the site's home page with the real extension in Chromium, opens the recording in the real editor, exports
+it there as MP4 and writes into DIR (default site/public/demo):
+  clickreel-demo.mp4     the editor's MP4 export, scaled to 1280x720 for the web (H.264; the export's AAC or MP3
+                         sound when the page made any, else none), with +faststart so it starts before it loads
+  clickreel-demo.webp    its poster: the export's first frame
+  editor*.webp           pictures of the editor with the recording open (the whole editor, its settings, and its
+                         preview zoomed in on a click), for the home page's feature sections
+and the files' sizes into site/src/components/marketing/demo-assets.json, which the home page reads.
+
+By default it builds the extension and the site into dist/demo-build and serves the site on a free port. With
+--site-url and --extension-dir it uses a site already running and an extension built for it with the development key.
+
+Options:
+  --out DIR            where to write the files
+  --site-url URL       a running site to use
+  --extension-dir DIR  the extension built for that site
+  -h, --help           show this help`;
+
+const VIEWPORT = { width: 1280, height: 720 } as const;
+const EDITOR_VIEWPORT = { width: 1280, height: 800 } as const;
+const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
+
+function fail(message: string, code = 1): never {
+  console.error(message);
+  process.exit(code);
+}
+
+function parseCommandLine() {
+  try {
+    return parseArgs({
+      options: {
+        out: { type: 'string' },
+        'site-url': { type: 'string' },
+        'extension-dir': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }).values;
+  } catch (error) {
+    return fail(`${(error as Error).message}\n\n${HELP}`, 2);
+  }
+}
+
+async function buildAndServe(
+  buildDir: string,
+): Promise<{ siteUrl: string; extensionDir: string; server: ChildProcess }> {
+  const port = await freePort();
+  const siteUrl = `http://localhost:${port}`;
+  const env: NodeJS.ProcessEnv = { ...process.env, BUILD_DIR: buildDir, SITE_URL: siteUrl, PORT: String(port) };
+  delete env.EXTENSION_KEY;
+  delete env.TRUSTED_EXTENSION_IDS;
+  delete env.CLICKREEL_TEST_HOOKS;
+  console.log('Building the extension and the site...');
+  if (!run(bin('wxt'), ['build'], env) || !run(bin('astro'), ['build'], env)) fail('The build failed (see above).');
+  const server = spawn(process.execPath, [join(buildDir, 'site/server/entry.mjs')], {
+    env: { ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'clickreel-demo-data-')) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForHttp(`${siteUrl}/`);
+  return { siteUrl, extensionDir: join(buildDir, 'extension'), server };
+}
+
+/** Runs ffmpeg; fails with its output when it fails. */
+function ffmpeg(ffmpegPath: string, args: readonly string[]): void {
+  const result = spawnSync(ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-y', ...args], { encoding: 'utf8' });
+  if (result.status !== 0) fail(`ffmpeg ${args.join(' ')} failed:\n${result.stderr}`);
+}
+
+/** Width, height and duration (s) of a video or picture, by ffprobe. */
+function probe(ffprobePath: string, file: string): { width: number; height: number; seconds: number } {
+  const out = spawnSync(
+    ffprobePath,
+    [
+      '-v',
+      'error',
+      '-select_streams',
+      'v:0',
+      '-show_entries',
+      'stream=width,height:format=duration',
+      '-of',
+      'json',
+      file,
+    ],
+    { encoding: 'utf8' },
+  ).stdout;
+  const json = JSON.parse(out) as { streams: { width: number; height: number }[]; format: { duration?: string } };
+  const stream = json.streams[0];
+  if (!stream) fail(`ffprobe found no picture in ${file}`);
+  return { width: stream.width, height: stream.height, seconds: Math.round(Number(json.format.duration ?? 0)) };
+}
+
+interface Picture {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** A screenshot of `selector` (or the page), written as a WebP at most `width` pixels wide; where the site serves it. */
+async function pictureOf(page: Page, selector: string | null, name: string, width: number): Promise<Picture> {
+  const png = join(work, `${name}.png`);
+  const target = selector ? page.locator(selector).first() : null;
+  if (target && (await target.count()) > 0) await target.screenshot({ path: png });
+  else await page.screenshot({ path: png });
+  const file = join(outDir, `${name}.webp`);
+  ffmpeg(tools.ffmpeg, ['-i', png, '-vf', `scale='min(${width},iw)':-2`, '-c:v', 'libwebp', '-quality', '80', file]);
+  const { width: w, height: h } = probe(tools.ffprobe, file);
+  return { src: `/demo/${name}.webp`, width: w, height: h };
+}
+
+/** The pointer's visit of the home page: the hero's buttons, the features, the prices (viewport pixels). */
+async function visitHomePage(page: Page): Promise<void> {
+  await page.mouse.move(120, 120);
+  const steps: ReadonlyArray<readonly ['move', number, number] | readonly ['scroll', number]> = [
+    ['move', 300, 420],
+    ['move', 520, 430],
+    ['scroll', 640],
+    ['move', 360, 300],
+    ['move', 860, 360],
+    ['scroll', 700],
+    ['move', 640, 420],
+  ];
+  for (const step of steps) {
+    if (step[0] === 'scroll') {
+      await page.mouse.wheel(0, step[1]);
+      await page.waitForTimeout(900);
+      continue;
+    }
+    await page.mouse.move(step[1], step[2], { steps: 24 });
+    await page.mouse.down();
+    await page.mouse.up();
+    await page.waitForTimeout(650);
+  }
+}
+
+const options = parseCommandLine();
+if (options.help) {
+  console.log(HELP);
+  process.exit(0);
+}
+if (Boolean(options['site-url']) !== Boolean(options['extension-dir'])) {
+  fail('Give --site-url and --extension-dir together (or neither, to build both).', 2);
+}
+const tools = findFfmpeg() ?? fail('ffmpeg and ffprobe are needed: install ffmpeg.');
+const executablePath = findBrowser() ?? fail('No Chromium found: install chromium or set CHROME_PATH.');
+const outDir = resolve(options.out ?? 'site/public/demo');
+mkdirSync(outDir, { recursive: true });
+const work = mkdtempSync(join(tmpdir(), 'clickreel-demo-'));
+
+const served = options['site-url']
+  ? {
+      siteUrl: options['site-url'].replace(/\/+$/, ''),
+      extensionDir: resolve(options['extension-dir'] as string),
+      server: null,
+    }
+  : await buildAndServe(resolve('dist/demo-build'));
+const { siteUrl, extensionDir } = served;
+const manifest = JSON.parse(readFileSync(join(extensionDir, 'manifest.json'), 'utf8')) as { key?: string };
+if (!manifest.key)
+  fail(`${extensionDir} has no manifest key: build it with the development key (EXTENSION_KEY unset).`);
+const extensionId = extensionIdFromKey(manifest.key);
+
+const context = await chromium.launchPersistentContext(join(work, 'profile'), {
+  executablePath,
+  headless: true,
+  viewport: VIEWPORT,
+  deviceScaleFactor: 1,
+  acceptDownloads: true,
+  ignoreDefaultArgs: ['--disable-extensions'],
+  args: [
+    ...CHROMIUM_FLAGS,
+    `--disable-extensions-except=${extensionDir}`,
+    `--load-extension=${extensionDir}`,
+    // The recording is started as the extension's own pages start it, without a click on the toolbar button.
+    `--allowlisted-extension-id=${extensionId}`,
+  ],
+});
+// Exports take the download path (as in browsers without a save dialog): headless Chromium closes the save dialog.
+await context.addInitScript(() => {
+  (window as { showSaveFilePicker?: unknown }).showSaveFilePicker = undefined;
+});
+const exported = join(work, 'export.mp4');
+const pictures: Record<string, Picture> = {};
+try {
+  const worker =
+    context.serviceWorkers().find((w) => w.url().startsWith(`chrome-extension://${extensionId}/`)) ??
+    (await context.waitForEvent('serviceworker', { timeout: 30_000 }));
+  await worker.evaluate(() => chrome.storage.local.set({ recorderSettings: { countdown: false } }));
+  const controls = await context.newPage();
+  await controls.goto(`chrome-extension://${extensionId}/controls.html`);
+  const demo = await context.newPage();
+  await demo.goto(`${siteUrl}/`);
+  await demo.waitForLoadState('networkidle');
+  await demo.bringToFront();
+  const send = (command: 'start' | 'stop') =>
+    controls.evaluate(
+      async (name) =>
+        ((await chrome.runtime.sendMessage({ to: 'background', type: 'command', command: name })) as { phase: string })
+          .phase,
+      command,
+    );
+  if ((await send('start')) !== 'recording') fail('The demo recording did not start.');
+  await demo.waitForTimeout(600);
+  await visitHomePage(demo);
+  const before = new Set(context.pages());
+  if ((await send('stop')) !== 'idle') fail('The demo recording did not stop.');
+
+  const deadline = Date.now() + 90_000;
+  let editor: Page | undefined;
+  while (!editor && Date.now() < deadline) {
+    editor = context.pages().find((p) => !before.has(p) && p.url().startsWith(`${siteUrl}/editor`));
+    if (!editor) await new Promise((r) => setTimeout(r, 200));
+  }
+  if (!editor) fail('The editor did not open with the demo recording.');
+  await editor.setViewportSize(EDITOR_VIEWPORT);
+  await editor.locator('[data-state=showing]').waitFor({ timeout: 90_000 });
+  await editor.waitForTimeout(1500);
+
+  // Pictures of the real editor for the feature sections: light WebP at the size the page shows them.
+  console.log('Taking pictures of the editor...');
+  pictures.editor = await pictureOf(editor, null, 'editor', 1280);
+  pictures['editor-settings'] = await pictureOf(editor, '.settings', 'editor-settings', 560);
+  // The preview where the camera has zoomed in on the first click (about 2 s in), paused there.
+  await editor.getByRole('button', { name: 'Play', exact: true }).click();
+  await editor.waitForTimeout(2600);
+  await editor.getByRole('button', { name: 'Pause', exact: true }).click();
+  await editor.waitForTimeout(800);
+  pictures['editor-preview'] = await pictureOf(editor, '.preview', 'editor-preview', 1120);
+
+  console.log('Exporting the MP4 from the editor...');
+  await editor.getByRole('button', { name: 'Export', exact: true }).click();
+  const dialog = editor.getByRole('dialog');
+  await dialog.getByLabel('Format').selectOption('mp4');
+  const download = editor.waitForEvent('download', { timeout: 180_000 });
+  await dialog.getByRole('button', { name: 'Export MP4' }).click();
+  await (await download).saveAs(exported);
+} finally {
+  await context.close();
+  served.server?.kill('SIGTERM');
+}
+
+// The export at the size the home page shows it: 1280x720, its sound kept as the export wrote it (AAC or MP3).
+const video = join(outDir, 'clickreel-demo.mp4');
+ffmpeg(tools.ffmpeg, [
+  '-i',
+  exported,
+  '-vf',
+  "scale='min(1280,iw)':-2",
+  '-c:v',
+  'libx264',
+  '-preset',
+  'slow',
+  '-crf',
+  '30',
+  '-pix_fmt',
+  'yuv420p',
+  '-c:a',
+  'copy',
+  '-movflags',
+  '+faststart',
+  video,
+]);
+ffmpeg(tools.ffmpeg, [
+  '-i',
+  video,
+  '-frames:v',
+  '1',
+  '-c:v',
+  'libwebp',
+  '-quality',
+  '75',
+  join(outDir, 'clickreel-demo.webp'),
+]);
+const { width, height, seconds } = probe(tools.ffprobe, video);
+const codecs = spawnSync(
+  tools.ffprobe,
+  ['-v', 'error', '-show_entries', 'stream=codec_name', '-of', 'csv=p=0', video],
+  {
+    encoding: 'utf8',
+  },
+).stdout.trim();
+const assets = {
+  video: { src: '/demo/clickreel-demo.mp4', poster: '/demo/clickreel-demo.webp', width, height, seconds },
+  pictures,
+};
+writeFileSync('site/src/components/marketing/demo-assets.json', `${JSON.stringify(assets, null, 2)}\n`);
+rmSync(work, { recursive: true, force: true });
+console.log(
+  `Demo written to ${outDir}: clickreel-demo.mp4 (${(statSync(video).size / 1024).toFixed(0)} KB, ${width}x${height}, ${seconds} s, ${codecs.replace(/\n/g, ' + ')}), clickreel-demo.webp, ${Object.keys(pictures).join('.webp, ')}.webp`,
+);
