@@ -2,9 +2,13 @@ import { useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { forgetPicks, picksFor } from '../storage/redaction-picks';
 
-/** The tab the user is looking at (the popup's window, or the last focused browser window when the popup is one). */
+/**
+ * The page the user was last looking at: the most recently used browser tab other than this one (the controls are a
+ * toolbar popup, or a tab or window of their own where no popup can open).
+ */
 async function pageTab(): Promise<number | null> {
-  const tabs = await browser.tabs.query({ active: true, windowType: 'normal' });
+  const current = await browser.tabs.getCurrent();
+  const tabs = (await browser.tabs.query({ windowType: 'normal' })).filter((tab) => tab.id !== current?.id);
   const latest = tabs.sort((a, b) => (b.lastAccessed ?? 0) - (a.lastAccessed ?? 0))[0];
   return latest?.id ?? null;
 }
