@@ -1,10 +1,12 @@
 import { useStore } from '@nanostores/react';
+import { Download, Keyboard, Library, Redo2, Undo2 } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import type { EditDocument } from '../../../shared/edits/edit-document';
 import { planLimits } from '../../../shared/plans/plans';
 import type { Recording } from '../../../shared/recording/recording';
 import type { Composition } from '../../../shared/render/output-painter';
 import { outputDurationMs } from '../../../shared/timeline/timeline';
+import { Button, IconButton } from '../../../shared/ui';
 import { $plan } from '../licenses/pro-store';
 import { useAutosave } from './autosave';
 import { useUserImages } from './background-images';
@@ -122,19 +124,35 @@ export function Editor({
           {{ saved: 'All changes saved', saving: 'Saving…', failed: 'Could not save your edits' }[saveState]}
         </span>
         <div className="editor-actions">
-          <button type="button" onClick={() => editor.run(undoEdit)} disabled={!canUndo} aria-label="Undo">
-            Undo
-          </button>
-          <button type="button" onClick={() => editor.run(redoEdit)} disabled={!canRedo} aria-label="Redo">
-            Redo
-          </button>
-          <button type="button" onClick={() => editor.run(setHelpOpen, !state.helpOpen)} aria-expanded={state.helpOpen}>
+          <IconButton
+            label="Undo"
+            shortcut="Ctrl+Z"
+            icon={<Undo2 />}
+            onClick={() => editor.run(undoEdit)}
+            disabled={!canUndo}
+          />
+          <IconButton
+            label="Redo"
+            shortcut="Ctrl+Shift+Z"
+            icon={<Redo2 />}
+            onClick={() => editor.run(redoEdit)}
+            disabled={!canRedo}
+          />
+          <Button
+            tone="ghost"
+            icon={<Keyboard />}
+            onClick={() => editor.run(setHelpOpen, !state.helpOpen)}
+            aria-expanded={state.helpOpen}
+          >
             Shortcuts
-          </button>
-          <a href="/recordings">Recordings</a>
-          <button type="button" className="primary" onClick={() => editor.run(setExportOpen, true)}>
+          </Button>
+          <a className="cr-button" data-tone="secondary" href="/recordings">
+            <Library size={16} aria-hidden="true" />
+            Recordings
+          </a>
+          <Button tone="primary" icon={<Download />} onClick={() => editor.run(setExportOpen, true)}>
             Export
-          </button>
+          </Button>
         </div>
       </header>
 

@@ -7,7 +7,9 @@ import { markActivity } from '../pwa/page-activity';
 import { hasStoredRecordings } from '../recordings/site-database';
 import type { ExportDialogComponent } from './export-slot';
 import type { OpenedRecording, RecordingUnavailableError } from './open-recording';
+import '../../../shared/ui/kit.css';
 import './editor.css';
+import './studio.css';
 
 // The shell paints first and stays light: no zod, no media library. The editor itself and the opening code (with
 // the media library) load once a recording is on its way; the hand-off code only when the URL names a hand-off; the
