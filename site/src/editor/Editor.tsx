@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { Download, Keyboard, Library, Redo2, Undo2 } from 'lucide-react';
+import { Download, Ellipsis, FolderOpen, Keyboard, Library, Redo2, Undo2 } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import type { EditDocument } from '../../../shared/edits/edit-document';
 import { planLimits } from '../../../shared/plans/plans';
 import type { Recording } from '../../../shared/recording/recording';
 import type { Composition } from '../../../shared/render/output-painter';
 import { outputDurationMs } from '../../../shared/timeline/timeline';
-import { Button, IconButton } from '../../../shared/ui';
+import { Button, IconButton, Menu } from '../../../shared/ui';
 import { $plan } from '../licenses/pro-store';
 import { useAutosave } from './autosave';
 import { useUserImages } from './background-images';
@@ -45,6 +45,8 @@ interface EditorProps {
   readonly videoEndsAtMs?: number | null;
   /** The export's dialog, opened by "Export". */
   readonly exportDialog: ExportDialogComponent;
+  /** Opens the file picker for another video (the header's menu offers it). */
+  readonly onOpenAnother?: () => void;
 }
 
 /** An object URL for `blob` while it is shown. */
@@ -83,6 +85,7 @@ export function Editor({
   initial,
   videoEndsAtMs = null,
   exportDialog: ExportDialog,
+  onOpenAnother,
 }: EditorProps) {
   const editor = useMemo(
     () => createEditorStore({ recording, newZoomId: () => `zoom-${crypto.randomUUID()}` }, initial),
@@ -146,10 +149,15 @@ export function Editor({
           >
             Shortcuts
           </Button>
-          <a className="cr-button" data-tone="secondary" href="/recordings">
-            <Library size={16} aria-hidden="true" />
-            Recordings
-          </a>
+          <Menu
+            trigger={<IconButton label="More" icon={<Ellipsis />} />}
+            items={[
+              ...(onOpenAnother
+                ? [{ label: 'Open another video…', icon: <FolderOpen />, onSelect: onOpenAnother }]
+                : []),
+              { label: 'Your recordings', icon: <Library />, onSelect: () => window.location.assign('/recordings') },
+            ]}
+          />
           <Button tone="primary" icon={<Download />} onClick={() => editor.run(setExportOpen, true)}>
             Export
           </Button>

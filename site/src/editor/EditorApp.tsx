@@ -210,7 +210,7 @@ export function EditorApp({ exportDialog }: { readonly exportDialog: ExportDialo
           e.target.value = '';
         }}
       />
-      {state.phase !== 'empty' && (
+      {state.phase !== 'empty' && state.phase !== 'ready' && (
         <div className="open-bar">
           <button type="button" className="open-another" onClick={() => fileInput.current?.click()}>
             Open another video…
@@ -236,7 +236,7 @@ export function EditorApp({ exportDialog }: { readonly exportDialog: ExportDialo
             <rect x="2" y="2" width="92" height="60" rx="10" />
             <circle cx="48" cy="32" r="12" />
           </svg>
-          <h2 id="empty-title">No recording yet</h2>
+          <h1 id="empty-title">No recording yet</h1>
           <p>
             Click the Clickreel button in your browser’s toolbar on the tab you want to show. When you stop, the
             recording opens here with zooms that follow your clicks, ready to polish and export.
@@ -281,6 +281,7 @@ export function EditorApp({ exportDialog }: { readonly exportDialog: ExportDialo
               initial={state.opened.initial}
               videoEndsAtMs={state.opened.videoEndsAtMs}
               exportDialog={exportDialog}
+              onOpenAnother={() => fileInput.current?.click()}
             />
           </Suspense>
         </ErrorBoundary>
