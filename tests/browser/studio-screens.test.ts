@@ -102,6 +102,10 @@ describe('screenshots of the editor and the controls page', () => {
   });
 
   test('every screenshot matches its committed reference', () => {
+    const worst = [...differences].sort((a, b) => b.changedPixels - a.changedPixels)[0];
+    console.log(
+      `screenshots: ${differences.length} compared; most changed: ${worst?.name ?? 'none'} (${worst?.changedPixels ?? 0} pixels)`,
+    );
     const failures = differences
       .filter((d) => !screenMatches(d))
       .map((d) =>
