@@ -1,8 +1,10 @@
+import { Clapperboard, Library, Pause, Play, Square, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
 import type { RecorderCommand, RecorderStatus } from '../../shared/messages/extension-messages';
 import type { BrowserProfile } from '../../shared/profile/browser-profile';
 import { QUALITY_LEVEL_HINTS, qualityName } from '../../shared/quality/quality-names';
+import { Button, SegmentedControl, Toggle } from '../../shared/ui';
 import { formatBadgeTime } from '../background/badge';
 import { loadBrowserProfile, renameBrowserProfile } from '../background/browser-profile-store';
 import {
@@ -16,6 +18,7 @@ import { LicensePanel } from './LicensePanel';
 import { hasMediaPermission, type MediaDevice, requestMediaPermission } from './media-permission';
 import { RedactElement } from './RedactElement';
 import { ShortcutStatus } from './ShortcutStatus';
+import '../../shared/ui/kit.css';
 import './controls.css';
 
 async function ask(message: object): Promise<RecorderStatus> {
@@ -90,10 +93,10 @@ export function Controls() {
 
       {phase === 'idle' && (
         <div className="session">
-          <button type="button" className="record-button" onClick={() => run('start')}>
+          <Button tone="record" size="large" className="record-button" onClick={() => run('start')}>
             <span className="record-dot" aria-hidden="true" />
             Record this tab
-          </button>
+          </Button>
           <p className="record-hint">Picture, sound and pointer. Nothing is uploaded.</p>
         </div>
       )}
@@ -108,21 +111,21 @@ export function Controls() {
           </div>
           {recording && (
             <div className="session-buttons">
-              <button type="button" className="button button-primary" onClick={() => run('stop')}>
+              <Button tone="primary" icon={<Square />} onClick={() => run('stop')}>
                 Stop and edit
-              </button>
+              </Button>
               {phase === 'recording' ? (
-                <button type="button" className="button" onClick={() => run('pause')}>
+                <Button icon={<Pause />} onClick={() => run('pause')}>
                   Pause
-                </button>
+                </Button>
               ) : (
-                <button type="button" className="button" onClick={() => run('resume')}>
+                <Button icon={<Play />} onClick={() => run('resume')}>
                   Resume
-                </button>
+                </Button>
               )}
-              <button type="button" className="button button-quiet" onClick={() => run('discard')}>
+              <Button tone="ghost" icon={<Trash2 />} onClick={() => run('discard')}>
                 Discard
-              </button>
+              </Button>
             </div>
           )}
         </section>
@@ -143,13 +146,9 @@ export function Controls() {
                 {item.name}
                 {item.recovered ? ' (recovered)' : ''}
               </span>
-              <button
-                type="button"
-                className="button button-small"
-                onClick={() => ask({ type: 'open-pending', sessionId: item.id })}
-              >
+              <Button size="small" onClick={() => ask({ type: 'open-pending', sessionId: item.id })}>
                 Open
-              </button>
+              </Button>
             </div>
           ))}
         </section>
@@ -158,47 +157,44 @@ export function Controls() {
       {settings && (
         <section className="card" aria-labelledby="settings-title">
           <h2 id="settings-title">Recording settings</h2>
-          <fieldset disabled={phase !== 'idle'} className={`settings${phase !== 'idle' ? ' settings-off' : ''}`}>
-            <Toggle label="Microphone" checked={settings.microphone} onChange={(on) => change({ microphone: on })} />
-            <Toggle label="Webcam" checked={settings.webcam} onChange={(on) => change({ webcam: on })} />
-            <Toggle label="3-2-1 countdown" checked={settings.countdown} onChange={(on) => change({ countdown: on })} />
-            <div className="setting">
-              <span className="setting-name" id="frame-rate-label">
-                Frame rate
-              </span>
-              <div className="segmented" role="radiogroup" aria-labelledby="frame-rate-label">
-                {ALL_FRAME_RATES.map((rate) => (
-                  <label key={rate}>
-                    <input
-                      type="radio"
-                      name="frame-rate"
-                      checked={settings.frameRate === rate}
-                      onChange={() => change({ frameRate: rate })}
-                    />
-                    <span>{rate} fps</span>
-                  </label>
-                ))}
-              </div>
-            </div>
-            <div className="setting">
-              <span className="setting-name" id="quality-label">
-                Quality
-              </span>
-              <div className="segmented" role="radiogroup" aria-labelledby="quality-label">
-                {ALL_QUALITIES.map((quality) => (
-                  <label key={quality} title={QUALITY_LEVEL_HINTS[quality]}>
-                    <input
-                      type="radio"
-                      name="quality"
-                      checked={settings.quality === quality}
-                      onChange={() => change({ quality })}
-                    />
-                    <span>{qualityName(quality)}</span>
-                  </label>
-                ))}
-              </div>
-            </div>
-          </fieldset>
+          <div className={`settings${phase !== 'idle' ? ' settings-off' : ''}`}>
+            <Toggle
+              label="Microphone"
+              checked={settings.microphone}
+              disabled={phase !== 'idle'}
+              onChange={(on) => change({ microphone: on })}
+            />
+            <Toggle
+              label="Webcam"
+              checked={settings.webcam}
+              disabled={phase !== 'idle'}
+              onChange={(on) => change({ webcam: on })}
+            />
+            <Toggle
+              label="3-2-1 countdown"
+              checked={settings.countdown}
+              disabled={phase !== 'idle'}
+              onChange={(on) => change({ countdown: on })}
+            />
+            <SegmentedControl
+              label="Frame rate"
+              value={String(settings.frameRate)}
+              disabled={phase !== 'idle'}
+              onChange={(rate) => change({ frameRate: Number(rate) as RecorderSettings['frameRate'] })}
+              options={ALL_FRAME_RATES.map((rate) => ({ value: String(rate), label: `${rate} fps` }))}
+            />
+            <SegmentedControl
+              label="Quality"
+              value={settings.quality}
+              disabled={phase !== 'idle'}
+              onChange={(quality) => change({ quality })}
+              options={ALL_QUALITIES.map((quality) => ({
+                value: quality,
+                label: qualityName(quality),
+                hint: QUALITY_LEVEL_HINTS[quality],
+              }))}
+            />
+          </div>
         </section>
       )}
 
@@ -207,10 +203,24 @@ export function Controls() {
       {profile && <LicensePanel profile={profile} onPlan={setPlan} />}
 
       <nav className="links" aria-label="Clickreel on the web">
-        <a className="link" href={`${__CLICKREEL_BUILD__.siteUrl}/recordings`} target="_blank" rel="noreferrer">
-          Your recordings →
+        <a
+          className="cr-button"
+          data-tone="secondary"
+          href={`${__CLICKREEL_BUILD__.siteUrl}/recordings`}
+          target="_blank"
+          rel="noreferrer"
+        >
+          <Library size={16} aria-hidden="true" />
+          Your recordings
         </a>
-        <a className="link" href={`${__CLICKREEL_BUILD__.siteUrl}/editor`} target="_blank" rel="noreferrer">
+        <a
+          className="cr-button"
+          data-tone="ghost"
+          href={`${__CLICKREEL_BUILD__.siteUrl}/editor`}
+          target="_blank"
+          rel="noreferrer"
+        >
+          <Clapperboard size={16} aria-hidden="true" />
           Open the editor
         </a>
       </nav>
@@ -230,29 +240,5 @@ export function Controls() {
       )}
       <ShortcutStatus />
     </main>
-  );
-}
-
-/** A setting that is on or off, shown as a switch. */
-function Toggle({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <label className="toggle">
-      <span className="setting-name">{label}</span>
-      <input
-        type="checkbox"
-        role="switch"
-        aria-checked={checked}
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-      />
-    </label>
   );
 }

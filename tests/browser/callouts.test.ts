@@ -7,6 +7,7 @@ import { findBrowser } from '../../scripts/lib/system-tools';
 import { writeSyntheticFiles } from '../fixtures/synthetic-files';
 import { decodeFrame, type RgbFrame } from './export-checks';
 import { CHROMIUM_FLAGS, exportToDownloads } from './support/browser';
+import { chooseSetting } from './support/editor-settings';
 
 describe('text callouts in the editor', () => {
   let browser: Browser;
@@ -39,8 +40,8 @@ describe('text callouts in the editor', () => {
     await page.getByTestId('open-files').setInputFiles([videoPath, trackPath]);
     await expect.poll(() => page.locator('[data-state=showing]').count()).toBe(1);
     // The video fills the frame: nothing around it.
-    await page.getByLabel('Background', { exact: true }).selectOption('Hidden');
-    await page.getByLabel('Browser frame').selectOption('Hidden');
+    await chooseSetting(page, 'Background', 'Colour', 'No background');
+    await chooseSetting(page, 'Window', 'Browser frame', 'No frame');
 
     const text = page.getByRole('region', { name: 'Text on the video' });
     await text.getByRole('button', { name: 'Add title' }).click();

@@ -13,6 +13,7 @@ import type { ExportHarness } from '../fixtures/export/export-harness';
 import { markerPosition } from '../fixtures/export/synthetic-recording';
 import { decodeFrame, FRAME_CORNERS, probeVideo, viewMatch } from './export-checks';
 import { CHROMIUM_FLAGS, exportToDownloads } from './support/browser';
+import { chooseSetting, settingsTab } from './support/editor-settings';
 import { activateProWithLink } from './support/pro-license';
 import { serveTestPage, type TestPageServer } from './support/test-page-server';
 
@@ -125,16 +126,17 @@ describe('editing and exporting in the editor', () => {
     await expect.poll(() => page.locator('[data-state=showing]').getAttribute('data-recording-id')).toBe(recording.id);
 
     // A plain look, so the video fills the frame and pixels can be compared with the source.
-    const settings = page.getByRole('complementary', { name: 'Settings' });
-    await settings.getByLabel('Padding').fill('0');
-    await settings.getByLabel('Shadow').selectOption('None');
+    await chooseSetting(page, 'Window', 'Shadow', 'Off');
+    const padding = (await settingsTab(page, 'Background')).getByLabel('Padding');
+    await padding.press('Home');
+    await expect.poll(() => padding.getAttribute('aria-valuenow')).toBe('0');
     // Padding and shadow sit on the background: hidden, they are switched off.
-    await settings.getByLabel('Background', { exact: true }).selectOption('Hidden');
-    await expect(settings.getByLabel('Padding').isDisabled()).resolves.toBe(true);
-    await settings.getByLabel('Browser frame').selectOption('Hidden');
-    await settings.getByLabel('Corners').selectOption('Sharp');
-    await settings.getByLabel('Show cursor').uncheck();
-    await settings.getByLabel('Motion blur').selectOption('None');
+    await chooseSetting(page, 'Background', 'Colour', 'No background');
+    await expect(padding.isDisabled()).resolves.toBe(true);
+    await chooseSetting(page, 'Window', 'Browser frame', 'No frame');
+    await chooseSetting(page, 'Window', 'Corners', 'Square');
+    await (await settingsTab(page, 'Cursor')).getByLabel('Show cursor').uncheck();
+    await chooseSetting(page, 'Zoom', 'Motion blur', 'Off');
 
     // Replace the automatic zooms with one of our own.
     const zooms = page.getByTestId('zoom-segment');
@@ -147,8 +149,8 @@ describe('editing and exporting in the editor', () => {
     const inspector = page.getByRole('region', { name: 'Selected zoom' });
     await inspector.getByLabel('Zoom end (s)').fill(String(ZOOM.endMs / 1000));
     await inspector.getByLabel('Zoom start (s)').fill(String(ZOOM.startMs / 1000));
-    await inspector.getByLabel('Zoom depth').selectOption(ZOOM.depth);
-    await inspector.getByLabel('Follow').selectOption('point');
+    await inspector.getByRole('radiogroup', { name: 'Zoom depth' }).getByRole('radio', { name: ZOOM.depth }).click();
+    await inspector.getByRole('radiogroup', { name: 'Follow' }).getByRole('radio', { name: 'Fixed point' }).click();
     await inspector.getByLabel('Focus x').fill('0.3');
     await inspector.getByLabel('Focus y').fill('0.35');
 
@@ -221,10 +223,9 @@ describe('editing and exporting in the editor', () => {
     await page.getByTestId('open-files').setInputFiles([videoPath, trackPath]);
     await expect.poll(() => page.locator('[data-state=showing]').count()).toBe(1);
     // The video fills the preview, unzoomed, with no cursor: the source's white marker shows where it is in time.
-    const settings = page.getByRole('complementary', { name: 'Settings' });
-    await settings.getByLabel('Background', { exact: true }).selectOption('Hidden');
-    await settings.getByLabel('Browser frame').selectOption('Hidden');
-    await settings.getByLabel('Show cursor').uncheck();
+    await chooseSetting(page, 'Background', 'Colour', 'No background');
+    await chooseSetting(page, 'Window', 'Browser frame', 'No frame');
+    await (await settingsTab(page, 'Cursor')).getByLabel('Show cursor').uncheck();
     const zooms = page.getByTestId('zoom-segment');
     while ((await zooms.count()) > 0) {
       await zooms.first().click();
@@ -299,12 +300,11 @@ describe('editing and exporting in the editor', () => {
     await expect.poll(() => page.locator('[data-state=showing]').count()).toBe(1);
     const zooms = page.getByTestId('zoom-segment');
     // Zoom depth re-plans the automatic zooms at once: Strong makes them all Strong, None takes them away.
-    const zoomDepth = page.getByRole('complementary', { name: 'Settings' }).getByLabel('Zoom depth');
     const depths = () => zooms.evaluateAll((segments) => segments.map((segment) => segment.getAttribute('data-depth')));
     await expect.poll(async () => (await depths()).length).toBeGreaterThan(0);
-    await zoomDepth.selectOption('Strong');
+    await chooseSetting(page, 'Zoom', 'Zoom depth', 'Strong');
     await expect.poll(async () => [...new Set(await depths())]).toEqual(['Strong']);
-    await zoomDepth.selectOption('None');
+    await chooseSetting(page, 'Zoom', 'Zoom depth', 'Off');
     await expect.poll(() => zooms.count()).toBe(0);
     await page.getByRole('button', { name: 'Add zoom' }).click();
     const zoomStart = page.getByLabel('Zoom start (s)');

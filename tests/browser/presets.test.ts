@@ -7,6 +7,7 @@ import { findBrowser } from '../../scripts/lib/system-tools';
 import type { Recording } from '../../shared/recording/recording';
 import { writeSyntheticFiles } from '../fixtures/synthetic-files';
 import { CHROMIUM_FLAGS } from './support/browser';
+import { chooseSetting, chosenSetting, settingsTab } from './support/editor-settings';
 
 describe('presets in the editor', () => {
   let browser: Browser;
@@ -66,13 +67,15 @@ describe('presets in the editor', () => {
     const first = await shown(page);
     expect(first).toBe(recording.id);
     const presets = page.getByRole('group', { name: 'Presets' });
+    await settingsTab(page, 'Presets');
     const message = presets.getByTestId('preset-message');
     await expect(presets.getByText('No presets yet.').count()).resolves.toBe(1);
 
     // A look of one's own, saved under a name (typed, Enter to save).
-    await page.getByLabel('Browser frame').selectOption('Minimal');
-    await page.getByLabel('Corners').selectOption('Sharp');
-    await page.getByLabel('Cursor size').selectOption('large');
+    await chooseSetting(page, 'Window', 'Browser frame', 'Slim bar');
+    await chooseSetting(page, 'Window', 'Corners', 'Square');
+    await chooseSetting(page, 'Cursor', 'Cursor size', 'Large');
+    await settingsTab(page, 'Presets');
     await presets.getByRole('button', { name: 'Save current look…' }).click();
     await presets.getByLabel('Name for this look').fill('  Launch video ');
     await presets.getByLabel('Name for this look').press('Enter');
@@ -90,15 +93,17 @@ describe('presets in the editor', () => {
     await presets.getByRole('button', { name: 'Cancel' }).click();
 
     // Changed away from it, then applied back (one undoable edit).
-    await page.getByLabel('Browser frame').selectOption('Hidden');
-    await page.getByLabel('Cursor size').selectOption('small');
+    await chooseSetting(page, 'Window', 'Browser frame', 'No frame');
+    await chooseSetting(page, 'Cursor', 'Cursor size', 'Small');
+    await settingsTab(page, 'Presets');
     await expect.poll(() => presets.locator('.preset-item').first().textContent()).toBe('Launch video');
     await presets.getByRole('button', { name: 'Apply' }).click();
-    await expect.poll(() => page.getByLabel('Browser frame').inputValue()).toBe('Minimal');
-    await expect(page.getByLabel('Cursor size').inputValue()).resolves.toBe('large');
-    await expect(page.getByLabel('Corners').inputValue()).resolves.toBe('Sharp');
+    await expect.poll(() => chosenSetting(page, 'Window', 'Browser frame')).toBe('Slim bar');
+    await expect(chosenSetting(page, 'Cursor', 'Cursor size')).resolves.toBe('Large');
+    await expect(chosenSetting(page, 'Window', 'Corners')).resolves.toBe('Square');
     await page.getByRole('button', { name: 'Undo' }).click();
-    await expect.poll(() => page.getByLabel('Browser frame').inputValue()).toBe('Hidden');
+    await expect.poll(() => chosenSetting(page, 'Window', 'Browser frame')).toBe('No frame');
+    await settingsTab(page, 'Presets');
     await presets.getByRole('button', { name: 'Apply' }).click();
 
     // Renamed, and made the default.
@@ -111,13 +116,14 @@ describe('presets in the editor', () => {
     await expect(presets.locator('.preset-item').first().textContent()).resolves.toBe('LaunchDefaultIn use');
 
     // The last-used look is now another one; a new recording still opens with the default preset.
-    await page.getByLabel('Browser frame').selectOption('Default');
-    await page.getByLabel('Corners').selectOption('Circular');
+    await chooseSetting(page, 'Window', 'Browser frame', 'Browser');
+    await chooseSetting(page, 'Window', 'Corners', 'Round');
     await expect.poll(() => page.locator('[data-save-state]').getAttribute('data-save-state')).toBe('saved');
     await page.getByTestId('open-files').setInputFiles([videoPath]);
     await shown(page, first);
-    await expect.poll(() => page.getByLabel('Browser frame').inputValue()).toBe('Minimal');
-    await expect(page.getByLabel('Corners').inputValue()).resolves.toBe('Sharp');
+    await expect.poll(() => chosenSetting(page, 'Window', 'Browser frame')).toBe('Slim bar');
+    await expect(chosenSetting(page, 'Window', 'Corners')).resolves.toBe('Square');
+    await settingsTab(page, 'Presets');
     await expect(presets.locator('.preset-item').first().textContent()).resolves.toBe('LaunchDefaultIn use');
 
     // Exported to a file, deleted, and imported back: the same preset, byte for byte in its next export.
@@ -164,6 +170,7 @@ describe('presets in the editor', () => {
     // Kept in this browser: a reload lists it.
     await page.reload();
     await shown(page);
+    await settingsTab(page, 'Presets');
     await expect.poll(() => presets.locator('.preset-name').allTextContents()).toEqual(['Launch']);
     await context.close();
   });

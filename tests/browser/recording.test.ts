@@ -528,7 +528,7 @@ describe('recording a tab', () => {
     // Quality in the words the editor's export uses too (shared/quality/quality-names.ts).
     const qualities = controls.getByRole('radiogroup', { name: 'Quality' }).getByRole('radio');
     await expect
-      .poll(() => qualities.evaluateAll((inputs) => inputs.map((i) => i.parentElement?.textContent)))
+      .poll(() => qualities.evaluateAll((radios) => radios.map((radio) => radio.textContent)))
       .toEqual(['Standard', 'High', 'Maximum']);
     await controls.getByLabel('3-2-1 countdown').setChecked(true);
     // The profile's name sits under "This browser", folded away.

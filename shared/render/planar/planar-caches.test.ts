@@ -6,12 +6,34 @@ const rect = (x: number) => ({ x, y: 0.1, width: 0.5, height: 0.5 });
 
 describe("the planar painter's cache keys", () => {
   it('tell camera views apart by their rectangles, their motion blur and what they hide', () => {
-    expect(sameView({ rect: rect(0), motionBlur: [], redaction: NONE }, { rect: rect(0), motionBlur: [], redaction: NONE })).toBe(true);
-    expect(sameView({ rect: rect(0), motionBlur: [], redaction: NONE }, { rect: rect(0.001), motionBlur: [], redaction: NONE })).toBe(false);
-    expect(sameView({ rect: rect(0), motionBlur: [rect(1)], redaction: NONE }, { rect: rect(0), motionBlur: [], redaction: NONE })).toBe(false);
-    expect(sameView({ rect: rect(0), motionBlur: [rect(1)], redaction: NONE }, { rect: rect(0), motionBlur: [rect(1)], redaction: NONE })).toBe(true);
+    expect(
+      sameView({ rect: rect(0), motionBlur: [], redaction: NONE }, { rect: rect(0), motionBlur: [], redaction: NONE }),
+    ).toBe(true);
+    expect(
+      sameView(
+        { rect: rect(0), motionBlur: [], redaction: NONE },
+        { rect: rect(0.001), motionBlur: [], redaction: NONE },
+      ),
+    ).toBe(false);
+    expect(
+      sameView(
+        { rect: rect(0), motionBlur: [rect(1)], redaction: NONE },
+        { rect: rect(0), motionBlur: [], redaction: NONE },
+      ),
+    ).toBe(false);
+    expect(
+      sameView(
+        { rect: rect(0), motionBlur: [rect(1)], redaction: NONE },
+        { rect: rect(0), motionBlur: [rect(1)], redaction: NONE },
+      ),
+    ).toBe(true);
     const hidden = { style: 'blur', rects: [rect(0.2)] } as const;
-    expect(sameView({ rect: rect(0), motionBlur: [], redaction: hidden }, { rect: rect(0), motionBlur: [], redaction: NONE })).toBe(false);
+    expect(
+      sameView(
+        { rect: rect(0), motionBlur: [], redaction: hidden },
+        { rect: rect(0), motionBlur: [], redaction: NONE },
+      ),
+    ).toBe(false);
   });
   it('tell decoded frames apart by format, size and plane layout', () => {
     const shape = { format: 'I420' as const, width: 4, height: 2, planes: [{ offset: 0, stride: 4 }] };

@@ -1,8 +1,8 @@
 // What the planar painter keeps between frames, and the typed keys that say when it is still good: a camera view,
 // the shape of a decoded frame's planes, the watermark's place.
 import type { Rect } from '../../geometry/geometry';
-import type { FrameRedaction } from '../redactions';
 import type { FrameLayout } from '../layout';
+import type { FrameRedaction } from '../redactions';
 import type { PixelKernels, PixelRect, YuvPlanes } from './kernels';
 
 export function sameRect(a: Rect, b: Rect): boolean {

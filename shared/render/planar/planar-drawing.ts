@@ -3,10 +3,10 @@
 // pointer filled from its surroundings first.
 import type { Rect } from '../../geometry/geometry';
 import { fillUnionFromBorder, pixelBox } from '../burned-pointer';
-import { obscurePlane } from '../redaction-fill';
-import { type FrameRedaction, videoPixelBox } from '../redactions';
 import type { FrameDescription } from '../frame-at';
 import { MOTION_TRAIL_ALPHA } from '../paint-constants';
+import { obscurePlane } from '../redaction-fill';
+import { type FrameRedaction, videoPixelBox } from '../redactions';
 import {
   CHANGE_BAND_ROWS,
   type ChangedColumns,

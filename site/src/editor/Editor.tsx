@@ -1,9 +1,11 @@
 import { useStore } from '@nanostores/react';
+import { Download, Ellipsis, FolderOpen, Keyboard, Library, Redo2, Undo2 } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import type { EditDocument } from '../../../shared/edits/edit-document';
 import type { Recording } from '../../../shared/recording/recording';
 import { type Composition, compositionFor } from '../../../shared/render/composition';
 import { outputDurationMs } from '../../../shared/timeline/timeline';
+import { Button, IconButton, Menu } from '../../../shared/ui';
 import { $plan } from '../licenses/pro-store';
 import { useAutosave } from './autosave';
 import { useUserImages } from './background-images';
@@ -47,6 +49,8 @@ interface EditorProps {
   readonly videoEndsAtMs?: number | null;
   /** The export's dialog, opened by "Export". */
   readonly exportDialog: ExportDialogComponent;
+  /** Opens the file picker for another video (the header's menu offers it). */
+  readonly onOpenAnother?: () => void;
 }
 
 /** An object URL for `blob` while it is shown. */
@@ -85,6 +89,7 @@ export function Editor({
   initial,
   videoEndsAtMs = null,
   exportDialog: ExportDialog,
+  onOpenAnother,
 }: EditorProps) {
   const editor = useMemo(
     () => createEditorStore({ recording, newZoomId: () => `zoom-${crypto.randomUUID()}` }, initial),
@@ -118,19 +123,40 @@ export function Editor({
           {{ saved: 'All changes saved', saving: 'Saving…', failed: 'Could not save your edits' }[saveState]}
         </span>
         <div className="editor-actions">
-          <button type="button" onClick={() => editor.run(undoEdit)} disabled={!canUndo} aria-label="Undo">
-            Undo
-          </button>
-          <button type="button" onClick={() => editor.run(redoEdit)} disabled={!canRedo} aria-label="Redo">
-            Redo
-          </button>
-          <button type="button" onClick={() => editor.run(setHelpOpen, !state.helpOpen)} aria-expanded={state.helpOpen}>
+          <IconButton
+            label="Undo"
+            shortcut="Ctrl+Z"
+            icon={<Undo2 />}
+            onClick={() => editor.run(undoEdit)}
+            disabled={!canUndo}
+          />
+          <IconButton
+            label="Redo"
+            shortcut="Ctrl+Shift+Z"
+            icon={<Redo2 />}
+            onClick={() => editor.run(redoEdit)}
+            disabled={!canRedo}
+          />
+          <Button
+            tone="ghost"
+            icon={<Keyboard />}
+            onClick={() => editor.run(setHelpOpen, !state.helpOpen)}
+            aria-expanded={state.helpOpen}
+          >
             Shortcuts
-          </button>
-          <a href="/recordings">Recordings</a>
-          <button type="button" className="primary" onClick={() => editor.run(setExportOpen, true)}>
+          </Button>
+          <Menu
+            trigger={<IconButton label="More" icon={<Ellipsis />} />}
+            items={[
+              ...(onOpenAnother
+                ? [{ label: 'Open another video…', icon: <FolderOpen />, onSelect: onOpenAnother }]
+                : []),
+              { label: 'Your recordings', icon: <Library />, onSelect: () => window.location.assign('/recordings') },
+            ]}
+          />
+          <Button tone="primary" icon={<Download />} onClick={() => editor.run(setExportOpen, true)}>
             Export
-          </button>
+          </Button>
         </div>
       </header>
 

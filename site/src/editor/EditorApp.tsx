@@ -8,7 +8,9 @@ import { markActivity } from '../pwa/page-activity';
 import { hasStoredRecordings } from '../recordings/site-database';
 import type { ExportDialogComponent } from './export-slot';
 import type { OpenedRecording } from './open-recording';
+import '../../../shared/ui/kit.css';
 import './editor.css';
+import './studio.css';
 
 // The shell paints first and stays light: no zod, no media library. The editor itself and the opening code (with
 // the media library) load once a recording is on its way; the hand-off code only when the URL names a hand-off; the
@@ -205,7 +207,7 @@ export function EditorApp({ exportDialog }: { readonly exportDialog: ExportDialo
           e.target.value = '';
         }}
       />
-      {state.phase !== 'empty' && (
+      {state.phase !== 'empty' && state.phase !== 'ready' && (
         <div className="open-bar">
           <button type="button" className="open-another" onClick={() => fileInput.current?.click()}>
             Open another video…
@@ -231,7 +233,7 @@ export function EditorApp({ exportDialog }: { readonly exportDialog: ExportDialo
             <rect x="2" y="2" width="92" height="60" rx="10" />
             <circle cx="48" cy="32" r="12" />
           </svg>
-          <h2 id="empty-title">No recording yet</h2>
+          <h1 id="empty-title">No recording yet</h1>
           <p>
             Click the Clickreel button in your browser’s toolbar on the tab you want to show. When you stop, the
             recording opens here with zooms that follow your clicks, ready to polish and export.
@@ -276,6 +278,7 @@ export function EditorApp({ exportDialog }: { readonly exportDialog: ExportDialo
               initial={state.opened.initial}
               videoEndsAtMs={state.opened.videoEndsAtMs}
               exportDialog={exportDialog}
+              onOpenAnother={() => fileInput.current?.click()}
             />
           </Suspense>
         </ErrorBoundary>

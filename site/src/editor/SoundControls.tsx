@@ -1,5 +1,6 @@
 import { RENDER_LIMITS } from '../../../shared/look/render-limits';
 import type { ClickSoundSettings } from '../../../shared/look/render-settings';
+import { Section, Slider, Toggle } from '../../../shared/ui';
 
 /** Click and key sounds for the export, and their volume. */
 export function SoundControls(props: {
@@ -9,45 +10,31 @@ export function SoundControls(props: {
 }) {
   const { sounds, hasTrack, onChange } = props;
   return (
-    <>
-      <label className="field toggle">
-        <input
-          type="checkbox"
-          checked={sounds.clicks}
-          disabled={!hasTrack}
-          onChange={(e) => onChange({ ...sounds, clicks: e.target.checked })}
-        />
-        <span>Click sounds</span>
-      </label>
-      <label className="field toggle">
-        <input
-          type="checkbox"
-          checked={sounds.keys}
-          disabled={!hasTrack}
-          onChange={(e) => onChange({ ...sounds, keys: e.target.checked })}
-        />
-        <span>Key sounds</span>
-      </label>
-      <label className="field stacked">
-        <span className="field-head">
-          <span>Sound volume</span>
-          <span className="field-readout" aria-hidden="true">
-            {Math.round(sounds.volume * 100)} %
-          </span>
-        </span>
-        <input
-          type="range"
-          aria-label="Sound volume"
-          aria-valuetext={`${Math.round(sounds.volume * 100)} %`}
-          min={RENDER_LIMITS.clickSoundVolume.min}
-          max={RENDER_LIMITS.clickSoundVolume.max}
-          step={RENDER_LIMITS.clickSoundVolume.step}
-          value={sounds.volume}
-          disabled={!hasTrack || !(sounds.clicks || sounds.keys)}
-          onChange={(e) => onChange({ ...sounds, volume: Number(e.target.value) })}
-        />
-      </label>
-      <p className="hint">Mixed into MP4 and WebM exports, in time with each click (GIFs have no sound).</p>
-    </>
+    <Section title="Sound effects">
+      <Toggle
+        label="Click sounds"
+        checked={sounds.clicks}
+        disabled={!hasTrack}
+        onChange={(clicks) => onChange({ ...sounds, clicks })}
+      />
+      <Toggle
+        label="Key sounds"
+        hint="A soft tap at each key press"
+        checked={sounds.keys}
+        disabled={!hasTrack}
+        onChange={(keys) => onChange({ ...sounds, keys })}
+      />
+      <Slider
+        label="Sound volume"
+        value={sounds.volume}
+        min={RENDER_LIMITS.clickSoundVolume.min}
+        max={RENDER_LIMITS.clickSoundVolume.max}
+        step={RENDER_LIMITS.clickSoundVolume.step}
+        format={(volume) => `${Math.round(volume * 100)} %`}
+        disabled={!hasTrack || !(sounds.clicks || sounds.keys)}
+        onChange={(volume) => onChange({ ...sounds, volume })}
+      />
+      <p className="cr-hint">Mixed into MP4 and WebM exports, in time with each click (GIFs have no sound).</p>
+    </Section>
   );
 }

@@ -1,4 +1,6 @@
 import { useStore } from '@nanostores/react';
+import { Scissors, Sparkles, Undo2, ZoomIn } from 'lucide-react';
+import { Button } from '../../../shared/ui';
 import { addZoom, cutRange, regenerateZooms, restoreCut, trim } from './editor-state';
 import type { EditorStore } from './editor-store';
 
@@ -30,23 +32,23 @@ export function TrimInspector({ editor }: { readonly editor: EditorStore }) {
           onChange={(e) => editor.run(trim, { endMs: Number(e.target.value) * 1000 })}
         />
       </label>
-      <button type="button" onClick={() => editor.run(cutRange)} disabled={!state.range}>
+      <Button icon={<Scissors />} onClick={() => editor.run(cutRange)} disabled={!state.range}>
         Cut out selection
-      </button>
-      <button type="button" onClick={() => editor.run(restoreCut)} disabled={!underCut}>
+      </Button>
+      <Button icon={<Undo2 />} onClick={() => editor.run(restoreCut)} disabled={!underCut}>
         Restore cut
-      </button>
-      <button type="button" onClick={() => editor.run(addZoom)}>
+      </Button>
+      <Button icon={<ZoomIn />} onClick={() => editor.run(addZoom)}>
         Add zoom
-      </button>
-      <button
-        type="button"
+      </Button>
+      <Button
+        icon={<Sparkles />}
         onClick={() => editor.run(regenerateZooms)}
         disabled={!hasTrack || settings.zoomDepth === 'None'}
         title="Plans the automatic zooms afresh at the zoom depth; zooms you made or edited stay"
       >
         Regenerate auto zooms
-      </button>
+      </Button>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import type { StrengthLevel } from '../../../shared/look/enumerations';
+import { Crosshair, MousePointer2, Trash2 } from 'lucide-react';
+import { Button, SegmentedControl } from '../../../shared/ui';
 import { zoomTimingOf } from '../../../shared/zoom/zoom-edits';
 import type { ZoomFocus } from '../../../shared/zoom/zoom-segment';
 import { DEFAULT_ZOOM_TIMING } from '../../../shared/zoom/zoom-timing';
@@ -11,6 +12,7 @@ import {
   updateSelectedZoom,
 } from './editor-state';
 import type { EditorStore } from './editor-store';
+import { STRENGTH_NAMES } from './settings/option-names';
 import { ZOOM_TIMING_LABELS } from './ZoomTimingControls';
 import { STRENGTH_LEVELS_FOR_ZOOM } from './zoom-depths';
 
@@ -83,31 +85,21 @@ export function ZoomInspector({ editor }: { readonly editor: EditorStore }) {
           }
         />
       </label>
-      <label className="field inline">
-        <span>Zoom depth</span>
-        <select
-          value={zoom.depth}
-          onChange={(e) => editor.run(updateSelectedZoom, { depth: e.target.value as StrengthLevel })}
-        >
-          {STRENGTH_LEVELS_FOR_ZOOM.map((level) => (
-            <option key={level} value={level}>
-              {level}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field inline">
-        <span>Follow</span>
-        <select
-          value={zoom.focus.kind}
-          onChange={(e) => focus(e.target.value === 'cursor' ? { kind: 'cursor' } : { kind: 'point', x: 0.5, y: 0.5 })}
-        >
-          <option value="cursor" disabled={!hasTrack}>
-            Cursor
-          </option>
-          <option value="point">Fixed point</option>
-        </select>
-      </label>
+      <SegmentedControl
+        label="Zoom depth"
+        value={zoom.depth}
+        onChange={(depth) => editor.run(updateSelectedZoom, { depth })}
+        options={STRENGTH_LEVELS_FOR_ZOOM.map((level) => ({ value: level, label: STRENGTH_NAMES[level] }))}
+      />
+      <SegmentedControl
+        label="Follow"
+        value={zoom.focus.kind}
+        onChange={(kind) => focus(kind === 'cursor' ? { kind: 'cursor' } : { kind: 'point', x: 0.5, y: 0.5 })}
+        options={[
+          { value: 'cursor', label: 'Cursor', icon: <MousePointer2 />, disabled: !hasTrack },
+          { value: 'point', label: 'Fixed point', icon: <Crosshair /> },
+        ]}
+      />
       {point && (
         <>
           <label className="field inline">
@@ -134,9 +126,9 @@ export function ZoomInspector({ editor }: { readonly editor: EditorStore }) {
           </label>
         </>
       )}
-      <button type="button" onClick={() => editor.run(deleteZoom)}>
+      <Button tone="danger" icon={<Trash2 />} onClick={() => editor.run(deleteZoom)}>
         Delete zoom
-      </button>
+      </Button>
     </section>
   );
 }

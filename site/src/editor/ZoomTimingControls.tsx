@@ -1,3 +1,4 @@
+import { Slider } from '../../../shared/ui';
 import type { ZoomTiming } from '../../../shared/zoom/zoom-timing';
 import { DEFAULT_ZOOM_TIMING, withinZoomTimingLimits, ZOOM_TIMING_LIMITS } from '../../../shared/zoom/zoom-timing';
 
@@ -26,29 +27,18 @@ export function ZoomTimingControls(props: {
     <>
       {KEYS.map((key) => {
         const limits = ZOOM_TIMING_LIMITS[key];
-        const value = props.timing[key];
         return (
-          <label key={key} className="field stacked">
-            <span className="field-head">
-              <span>{ZOOM_TIMING_LABELS[key]}</span>
-              <span className="field-readout" aria-hidden="true">
-                {formatZoomTiming(key, value)}
-              </span>
-            </span>
-            <input
-              type="range"
-              aria-label={ZOOM_TIMING_LABELS[key]}
-              aria-valuetext={formatZoomTiming(key, value)}
-              min={limits.min}
-              max={limits.max}
-              step={limits.step}
-              value={value}
-              disabled={props.disabled}
-              onChange={(e) =>
-                props.onChange({ ...props.timing, [key]: withinZoomTimingLimits(key, Number(e.target.value)) })
-              }
-            />
-          </label>
+          <Slider
+            key={key}
+            label={ZOOM_TIMING_LABELS[key]}
+            value={props.timing[key]}
+            min={limits.min}
+            max={limits.max}
+            step={limits.step}
+            disabled={props.disabled}
+            format={(value) => formatZoomTiming(key, value)}
+            onChange={(value) => props.onChange({ ...props.timing, [key]: withinZoomTimingLimits(key, value) })}
+          />
         );
       })}
     </>

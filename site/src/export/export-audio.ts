@@ -101,7 +101,12 @@ export async function encodeAudio(
 ): Promise<void> {
   const encoderDelaySeconds = (ENCODER_DELAY_SAMPLES[audioCodec] ?? 0) / audioTrack.sampleRate;
   const sink = new AudioSampleSink(audioTrack);
-  for await (const { sample, outputSeconds } of editedAudio(sink, job.composition.timeline, firstTimestamp, audioTrack)) {
+  for await (const { sample, outputSeconds } of editedAudio(
+    sink,
+    job.composition.timeline,
+    firstTimestamp,
+    audioTrack,
+  )) {
     throwIfCancelled(controls.signal);
     const mixed = withSounds(sample, outputSeconds, cues, job.composition.settings.sounds.volume);
     // Early by the encoder's delay: the MP4's edit list then skips the silence it puts first.

@@ -1,0 +1,118 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { writeSyntheticFiles } from '../fixtures/synthetic-files';
+import {
+  compareWithReference,
+  MAX_CHANGED_PIXELS,
+  type ScreenDifference,
+  screenMatches,
+  screensToUpdate,
+  writeReference,
+} from './screens/screen-compare';
+import { type ExtensionBrowser, launchWithExtension } from './support/browser';
+
+/** The sizes a buyer's screen has: a laptop and a desktop. */
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+] as const;
+/** The editor's side panel tabs, each a screenshot. */
+const EDITOR_PANELS = ['Background', 'Window', 'Cursor', 'Zoom', 'Webcam', 'Sound', 'Presets'] as const;
+
+const CASES = VIEWPORTS.flatMap(({ width, height }) => [
+  ...EDITOR_PANELS.map((panel) => `editor-${panel.toLowerCase()}-${width}x${height}`),
+  `controls-${width}x${height}`,
+]);
+/** `npm run screens:update -- <case> …` sets this: those cases' references are rewritten instead of compared. */
+const UPDATE = screensToUpdate(process.env.CLICKREEL_SCREENS_UPDATE, CASES);
+/** Set to a folder to keep every screenshot taken (to look at them). */
+const KEEP_IN = process.env.CLICKREEL_SCREENS_OUT;
+
+describe('screenshots of the editor and the controls page', () => {
+  let browser: ExtensionBrowser;
+  let dir: string;
+  let videoPath: string;
+  let trackPath: string;
+  const differences: ScreenDifference[] = [];
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'clickreel-screens-'));
+    browser = await launchWithExtension(inject('extensionDir'));
+    ({ videoPath, trackPath } = await writeSyntheticFiles(browser.context, dir, {
+      width: 640,
+      height: 360,
+      frameRate: 30,
+      durationMs: 2000,
+      container: 'webm',
+      audio: true,
+    }));
+    if (KEEP_IN) await mkdir(KEEP_IN, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  /** Takes the case's screenshot, then rewrites its reference (when asked to) or compares with it. */
+  async function check(page: Page, name: string, mask: ReturnType<Page['locator']>[] = []): Promise<void> {
+    const png = await page.screenshot({ animations: 'disabled', caret: 'hide', mask, maskColor: '#ff00ff' });
+    if (KEEP_IN) await writeFile(join(KEEP_IN, `${name}.png`), png);
+    const difference = await compareWithReference(name, png);
+    if (UPDATE.has(name)) {
+      await writeReference(name, png);
+      console.log(`${name}: reference rewritten (${difference.changedPixels} pixels had changed)`);
+    } else differences.push(difference);
+  }
+
+  test('the editor with a recording open, each settings panel, at 1280x800 and 1920x1080', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${inject('siteUrl')}/editor`);
+    await page.getByTestId('open-files').setInputFiles([videoPath, trackPath]);
+    await page.locator('[data-state=showing]').waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    // The picture and the timeline are the preview's and the timeline's own tests' business; masked here.
+    const mask = [page.locator('.preview-canvas'), page.locator('.timeline')];
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      for (const panel of EDITOR_PANELS) {
+        await page.getByRole('tab', { name: panel, exact: true }).click();
+        await page.getByRole('tabpanel', { name: panel }).waitFor();
+        // No focus ring or hover on the tab just clicked: the screenshot shows the page at rest.
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        await page.mouse.move(0, 0);
+        await check(page, `editor-${panel.toLowerCase()}-${viewport.width}x${viewport.height}`, mask);
+      }
+    }
+    await page.close();
+  });
+
+  test('the controls page at 1280x800 and 1920x1080', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`chrome-extension://${browser.extensionId}/controls.html`);
+    await page.getByRole('button', { name: 'Record this tab' }).waitFor();
+    await page.getByTestId('plan').waitFor();
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await check(page, `controls-${viewport.width}x${viewport.height}`);
+    }
+    await page.close();
+  });
+
+  test('every screenshot matches its committed reference', () => {
+    const worst = [...differences].sort((a, b) => b.changedPixels - a.changedPixels)[0];
+    console.log(
+      `screenshots: ${differences.length} compared; most changed: ${worst?.name ?? 'none'} (${worst?.changedPixels ?? 0} pixels)`,
+    );
+    const failures = differences
+      .filter((d) => !screenMatches(d))
+      .map((d) =>
+        d.comparable
+          ? `${d.name}: ${d.changedPixels} pixels changed (at most ${MAX_CHANGED_PIXELS})`
+          : `${d.name}: no reference of this size (npm run screens:update -- ${d.name})`,
+      );
+    expect(failures).toEqual([]);
+  });
+});
