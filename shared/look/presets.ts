@@ -54,3 +54,15 @@ export const GRADIENT_PRESETS: Readonly<Record<GradientPreset, LinearGradient>> 
     ],
   },
 };
+
+/** Solid colours offered next to the colour picker (the background picker's colour tiles). */
+export const COLOR_PRESETS = ['#0f172a', '#f8fafc', '#1e293b', '#fde68a', '#bfdbfe', '#fecaca'] as const;
+/** What the picker calls each preset colour: a buyer's word, not a hex code. */
+export const COLOR_PRESET_NAMES: Readonly<Record<(typeof COLOR_PRESETS)[number], string>> = {
+  '#0f172a': 'Midnight',
+  '#f8fafc': 'Snow',
+  '#1e293b': 'Slate',
+  '#fde68a': 'Butter',
+  '#bfdbfe': 'Sky',
+  '#fecaca': 'Blush',
+};

@@ -4,6 +4,7 @@ import { ALL_ASPECT_RATIOS, type AspectRatio } from '../../../../shared/look/enu
 import {
   ALL_GRADIENT_PRESETS,
   ALL_WALLPAPERS,
+  COLOR_PRESET_NAMES,
   COLOR_PRESETS,
   GRADIENT_PRESETS,
   type GradientPreset,
@@ -183,7 +184,7 @@ export function BackgroundPanel({ settings, set, onError }: PanelProps) {
             { value: 'none' as const, label: 'No background', picture: <span className="picture-fill picture-none" /> },
             ...COLOR_PRESETS.map((color) => ({
               value: `colour:${color}` as const,
-              label: `Colour ${color}`,
+              label: COLOR_PRESET_NAMES[color],
               picture: <FillPicture fill={color} />,
             })),
             ...(colourIsPreset
