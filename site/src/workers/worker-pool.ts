@@ -1,5 +1,6 @@
-// A pool of dedicated workers for work that can run in parallel (painting export frames now; thumbnails and
-// waveforms can take the same pool). Each worker answers its requests in the order it got them; the caller picks
+// A pool of dedicated workers for work that can run in parallel: painting export frames. The timeline's thumbnails
+// and waveform are read by poolSize() workers of their own (site/src/editor/timeline/timeline-media.ts), since they
+// stream their answers rather than answer one request each. Each worker answers its requests in the order it got them; the caller picks
 // the worker, so work that keeps state between requests (a painter's last frame) can stay on one worker.
 
 /** An error as it crosses a worker boundary (structured-cloneable): its kind, what to show, and what to log. */

@@ -1,11 +1,16 @@
 /** What the timeline's media worker (media-worker.ts) is asked for and answers. */
 
-/** Read one recording: thumbnails `thumbnailHeight` px high at `thumbnailTimesMs`, and a waveform of `durationMs`. */
+/**
+ * Read one recording: thumbnails `thumbnailHeight` px high at `thumbnailTimesMs` (answered with their indices in
+ * `thumbnailIndices`: each worker of the pool reads a share), and, from one worker, a waveform of `durationMs`.
+ */
 export interface MediaRequest {
   readonly video: Blob;
   readonly durationMs: number;
   readonly thumbnailTimesMs: readonly number[];
+  readonly thumbnailIndices: readonly number[];
   readonly thumbnailHeight: number;
+  readonly waveform: boolean;
 }
 
 export type MediaReply =

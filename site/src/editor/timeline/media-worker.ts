@@ -25,17 +25,18 @@ async function thumbnails(input: Input, request: MediaRequest, firstSeconds: num
   const width = Math.max(1, Math.round((height * track.displayWidth) / track.displayHeight));
   const sink = new CanvasSink(track, { width, height, fit: 'cover', poolSize: 2 });
   const times = request.thumbnailTimesMs.map((ms) => firstSeconds + ms / 1000);
-  let index = 0;
+  let nth = 0;
   for await (const wrapped of sink.canvasesAtTimestamps(times)) {
+    const index = request.thumbnailIndices[nth++] as number;
     if (wrapped) {
       const bitmap = await createImageBitmap(wrapped.canvas);
       reply({ type: 'thumbnail', index, bitmap }, [bitmap]);
     }
-    index++;
   }
 }
 
 async function waveform(input: Input, request: MediaRequest, firstSeconds: number): Promise<void> {
+  if (!request.waveform) return;
   const track = await input.getPrimaryAudioTrack();
   if (!track || !(await track.canDecode())) {
     reply({ type: 'silent' });

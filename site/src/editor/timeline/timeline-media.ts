@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { WaveformPeaks } from '../../../../shared/timeline/waveform-peaks';
+import { poolSize } from '../../workers/worker-pool';
 import type { MediaReply, MediaRequest } from './media-messages';
 
 /** Thumbnails' height in pixels of the image (the filmstrip row is drawn at most this high on a 2x screen). */
@@ -28,7 +29,8 @@ export function thumbnailTimes(durationMs: number): number[] {
 class TimelineMedia {
   state: TimelineMediaState;
   private readonly listeners = new Set<() => void>();
-  private worker: Worker | null = null;
+  /** One worker per core (poolSize): each reads a share of the thumbnails, the first one the waveform too. */
+  private workers: Worker[] = [];
 
   constructor(video: Blob, durationMs: number) {
     const times = thumbnailTimes(durationMs);
@@ -39,18 +41,30 @@ class TimelineMedia {
       silent: false,
       done: false,
     };
-    const worker = new Worker(new URL('./media-worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'clickreel-timeline',
-    });
-    this.worker = worker;
-    worker.onmessage = (event: MessageEvent<MediaReply>) => this.receive(event.data);
-    worker.onerror = () => this.finish();
-    const request: MediaRequest = { video, durationMs, thumbnailTimesMs: times, thumbnailHeight: THUMBNAIL_HEIGHT };
-    worker.postMessage(request);
+    const size = Math.min(poolSize(), times.length);
+    for (let share = 0; share < size; share++) {
+      const worker = new Worker(new URL('./media-worker.ts', import.meta.url), {
+        type: 'module',
+        name: `clickreel-timeline-${share + 1}`,
+      });
+      this.workers.push(worker);
+      worker.onmessage = (event: MessageEvent<MediaReply>) => this.receive(worker, event.data);
+      worker.onerror = () => this.finish(worker);
+      // Interleaved shares: the whole strip fills in at once rather than one end first.
+      const thumbnailIndices = times.flatMap((_, i) => (i % size === share ? [i] : []));
+      const request: MediaRequest = {
+        video,
+        durationMs,
+        thumbnailTimesMs: thumbnailIndices.map((i) => times[i] as number),
+        thumbnailIndices,
+        thumbnailHeight: THUMBNAIL_HEIGHT,
+        waveform: share === 0,
+      };
+      worker.postMessage(request);
+    }
   }
 
-  private receive(message: MediaReply): void {
+  private receive(worker: Worker, message: MediaReply): void {
     const state = this.state;
     if (message.type === 'thumbnail') {
       const thumbnails = [...state.thumbnails];
@@ -63,14 +77,15 @@ class TimelineMedia {
     } else {
       // Done, or the file could not be read: what arrived stays, the rows show their placeholders for the rest.
       if (message.type === 'error') console.warn('Timeline thumbnails and waveform:', message.message);
-      this.finish();
+      this.finish(worker);
     }
   }
 
-  private finish(): void {
-    this.worker?.terminate();
-    this.worker = null;
-    this.update({ ...this.state, done: true });
+  /** `worker` has read its share (or failed): the media is done when every worker is. */
+  private finish(worker: Worker): void {
+    worker.terminate();
+    this.workers = this.workers.filter((other) => other !== worker);
+    if (this.workers.length === 0) this.update({ ...this.state, done: true });
   }
 
   private update(state: TimelineMediaState): void {
@@ -84,8 +99,8 @@ class TimelineMedia {
   };
 
   dispose(): void {
-    this.worker?.terminate();
-    this.worker = null;
+    for (const worker of this.workers) worker.terminate();
+    this.workers = [];
     for (const bitmap of this.state.thumbnails) bitmap?.close();
   }
 }
