@@ -5,8 +5,8 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { findBrowser } from '../../scripts/lib/system-tools';
 import type { Recording } from '../../shared/recording/recording';
-import { writeSyntheticFiles } from '../fixtures/synthetic-files';
-import { CHROMIUM_FLAGS } from './support/browser';
+import { writeSyntheticFiles } from '../fixtures/media/synthetic-files';
+import { CHROMIUM_FLAGS } from '../support/browser';
 
 describe('presets in the editor', () => {
   let browser: Browser;
