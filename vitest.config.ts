@@ -21,7 +21,7 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           // Golden images render shared/ code in a plain page: they need no built extension or site.
           exclude: ['tests/browser/golden*.test.ts'],
-          globalSetup: ['tests/browser/support/global-setup.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
           // Two cores: one browser at a time keeps timings honest.
           fileParallelism: false,
           // expect.poll waits on events, not on the clock: its 1 s default failed on a loaded machine where a page

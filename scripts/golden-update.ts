@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { GOLDEN_CASES } from '../tests/browser/golden/golden-cases';
-import { GOLDEN_DIR, openGoldenPage, readReferences } from '../tests/browser/golden/golden-session';
+import { GOLDEN_CASES } from '../tests/golden/golden-cases';
+import { GOLDEN_DIR, openGoldenPage, readReferences } from '../tests/golden/golden-session';
 import {
   describeGoldenDifference,
   GoldenUpdateError,

@@ -41,8 +41,8 @@ describe('import boundaries', () => {
     const allowed = [
       ['site/src/editor/Preview.tsx', "import { createOutputPainter } from '../../../shared/render/output-painter';"],
       ['site/src/editor/ExportDialog.tsx', "import { exportMimeType } from '../../../shared/export/codecs';"],
-      ['bench/export/run.ts', "import type { ExportHarness } from '../../tests/fixtures/export/export-harness';"],
-      ['tests/fixtures/export/export-harness.ts', "import { x } from '../../../site/src/export/source-frames';"],
+      ['bench/export/run.ts', "import type { ExportHarness } from '../../tests/support/export/export-harness';"],
+      ['tests/support/export/export-harness.ts', "import { x } from '../../../site/src/export/source-frames';"],
       ['site/src/editor/Editor.tsx', "import { useStore } from '@nanostores/react';"],
       [
         'shared/zoom/auto-zoom.test.ts',

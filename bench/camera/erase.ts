@@ -25,7 +25,7 @@ import {
   restoreBoxes,
   showsClean,
 } from '../../shared/render/burned-pointer-restore';
-import { findCursorBlobs, groupIntoCursors } from '../../tests/browser/pointer-detector';
+import { findCursorBlobs, groupIntoCursors } from '../../tests/support/pointer-detector';
 
 const args = process.argv.slice(2);
 const saveAt = args.includes('--save') ? args.slice(args.indexOf('--save') + 1).map(Number) : [];

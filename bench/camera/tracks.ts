@@ -4,7 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Box, Click, CursorSample, Recording } from '../../shared/recording/recording';
 import { parseRecording } from '../../shared/recording/recording';
-import { recordingFixture } from '../../shared/render/testing/recording-fixture';
+import { recordingFixture } from '../../tests/fixtures/builders/recording-fixture';
 
 /** A named set of recordings; `jittery` marks the set the calmness goal applies to. */
 export interface TrackSet {

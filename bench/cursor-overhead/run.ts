@@ -8,8 +8,8 @@
  */
 import { chromium } from 'playwright-core';
 import { findBrowser } from '../../scripts/lib/system-tools';
-import { CHROMIUM_FLAGS } from '../../tests/browser/support/browser';
-import { serveTestPage } from '../../tests/browser/support/test-page-server';
+import { CHROMIUM_FLAGS } from '../../tests/support/browser';
+import { serveTestPage } from '../../tests/support/test-page-server';
 import { benchOptions, numberOption } from '../bench-options';
 
 const values = benchOptions(

@@ -9,9 +9,9 @@ import { findBrowser } from '../../scripts/lib/system-tools';
 import { videoBitrate } from '../../shared/export/export-options';
 import { DEFAULT_RENDER_SETTINGS } from '../../shared/look/render-settings';
 import { exportSize } from '../../shared/render/output-size';
-import { CHROMIUM_FLAGS } from '../../tests/browser/support/browser';
-import { serveTestPage } from '../../tests/browser/support/test-page-server';
-import { busiestRenderer, sampleMemory } from '../../tests/fixtures/process-memory';
+import { CHROMIUM_FLAGS } from '../../tests/support/browser';
+import { busiestRenderer, sampleMemory } from '../../tests/support/process-memory';
+import { serveTestPage } from '../../tests/support/test-page-server';
 import { benchOptions, numberOption } from '../bench-options';
 
 const MB = 1024 * 1024;

@@ -23,9 +23,9 @@ import { exportSize } from '../../shared/render/output-size';
 import { outputFrameCount, outputFrameTimes, untrimmedEdits } from '../../shared/timeline/timeline';
 import { autoZoomSegments } from '../../shared/zoom/auto-zoom';
 import type { ZoomSegment } from '../../shared/zoom/zoom-segment';
-import { CHROMIUM_FLAGS } from '../../tests/browser/support/browser';
-import { bundleForBrowser, serveTestPage } from '../../tests/browser/support/test-page-server';
-import type { ExportHarness, HarnessExport } from '../../tests/fixtures/export/export-harness';
+import { CHROMIUM_FLAGS } from '../../tests/support/browser';
+import type { ExportHarness, HarnessExport } from '../../tests/support/export/export-harness';
+import { bundleForBrowser, serveTestPage } from '../../tests/support/test-page-server';
 import { benchOptions, numberOption, stringOption } from '../bench-options';
 import { browserCpuMs, sampleThreadCpu } from './browser-cpu';
 
@@ -388,14 +388,14 @@ async function main(): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'clickreel-bench-export-'));
   // Both workers (and the page) are bundled as the site ships its scripts, so each side runs the code users run.
   const harnessServer = await serveTestPage(
-    'tests/fixtures/export/export-harness.ts',
+    'tests/support/export/export-harness.ts',
     {
       '/export-worker.js': {
         body: await bundleForBrowser('site/src/export/export-worker.ts', 'production'),
         type: 'text/javascript',
       },
       '/encode-only-worker.js': {
-        body: await bundleForBrowser('tests/fixtures/export/encode-only-worker.ts', 'production'),
+        body: await bundleForBrowser('tests/support/export/encode-only-worker.ts', 'production'),
         type: 'text/javascript',
       },
     },

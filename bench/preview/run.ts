@@ -18,8 +18,8 @@ import { chromium } from 'playwright-core';
 import { bin, freePort, run, waitForHttp } from '../../scripts/lib/processes';
 import { findBrowser, findFfmpeg } from '../../scripts/lib/system-tools';
 import type { Recording } from '../../shared/recording/recording';
-import { CHROMIUM_FLAGS } from '../../tests/browser/support/browser';
-import { bundleForBrowser } from '../../tests/browser/support/test-page-server';
+import { CHROMIUM_FLAGS } from '../../tests/support/browser';
+import { bundleForBrowser } from '../../tests/support/test-page-server';
 import { benchOptions, numberOption } from '../bench-options';
 
 const GOAL = 0.95;

@@ -3,9 +3,9 @@ import { type FrameInput, frameAt } from '../../shared/render/frame-at';
 import { createFramePainter } from '../../shared/render/frame-painter';
 import { outputSize } from '../../shared/render/output-size';
 import { createPlanarPainter } from '../../shared/render/planar/planar-painter';
-import { click, cursorPath, recordingFixture, shortcut } from '../../shared/render/testing/recording-fixture';
 import { autoZoomSegments } from '../../shared/zoom/auto-zoom';
-import { drawFakePage, drawFakeWebcam, toDecodedFrame } from '../../tests/fixtures/synthetic-media';
+import { click, cursorPath, recordingFixture, shortcut } from '../../tests/fixtures/builders/recording-fixture';
+import { drawFakePage, drawFakeWebcam, toDecodedFrame } from '../../tests/fixtures/media/synthetic-media';
 
 /** Milliseconds per frame of a plain drawImage and of the full look, for one kind of source frame. */
 export interface RenderTiming {

@@ -22,7 +22,7 @@ import lighthouse from 'lighthouse';
 import { bin, freePort, run, waitForHttp } from '../../scripts/lib/processes';
 import { findBrowser } from '../../scripts/lib/system-tools';
 import { SITE_ROUTES } from '../../shared/site/route-guards';
-import { CHROMIUM_FLAGS } from '../../tests/browser/support/browser';
+import { CHROMIUM_FLAGS } from '../../tests/support/browser';
 import { benchOptions, numberOption, stringOption } from '../bench-options';
 
 /** Every page of the site (SITE_ROUTES). */

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
 import { expect, test } from 'vitest';
-import { recordingFixture } from '../../shared/render/testing/recording-fixture';
+import { recordingFixture } from '../../tests/fixtures/builders/recording-fixture';
 import { EXTENSION_DB_NAME, getSession, readEvents } from './recording-db';
 
 test('an update drops the typed keys that recordings waiting in the extension kept', async () => {

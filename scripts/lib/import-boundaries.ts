@@ -27,7 +27,7 @@ export const IMPORT_BOUNDARIES: readonly ImportBoundary[] = [
   {
     from: 'tests',
     to: 'bench',
-    why: 'tests take fixtures from tests/fixtures; bench may import them, not the reverse',
+    why: 'tests take fixtures and support from tests/; bench may import them, not the reverse',
   },
   { from: 'shared', to: 'site', why: 'shared/ is the pure core the site and the extension build on' },
   { from: 'shared', to: 'extension', why: 'shared/ is the pure core the site and the extension build on' },

@@ -2,8 +2,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { json, type SandboxRequest, type SandboxResponse } from './http';
 import { customerObject, licenseKeyObject, licenseStatus } from './polar-objects';
 import {
-  EXPIRED_AT,
-  ISSUED_AT,
   isExpired,
   newWebhookSecret,
   type SandboxLicense,

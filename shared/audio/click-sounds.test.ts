@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { click, recordingFixture, shortcut, typing } from '../render/testing/recording-fixture';
+import { click, recordingFixture, shortcut, typing } from '../../tests/fixtures/builders/recording-fixture';
 import type { TimelineEdits } from '../timeline/timeline';
 import { mixSoundCues, soundCues, soundWave } from './click-sounds';
 

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { click, cursorPath, recordingFixture } from '../../tests/fixtures/builders/recording-fixture';
 import type { Rect } from '../geometry/geometry';
 import { DEFAULT_RENDER_SETTINGS } from '../look/render-settings';
 import type { CursorSample, Recording } from '../recording/recording';
 import { cameraPlanFor, type FrameInput, frameAt } from '../render/frame-at';
 import { outputSize } from '../render/output-size';
-import { click, cursorPath, recordingFixture } from '../render/testing/recording-fixture';
 import { autoZoomSegments } from '../zoom/auto-zoom';
 import { ZOOM_SCALE, type ZoomSegment } from '../zoom/zoom-segment';
 import { CAMERA, cameraAt } from './camera';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { click, cursorPath, recordingFixture, typing } from '../../tests/fixtures/builders/recording-fixture';
 import type { Rect } from '../geometry/geometry';
 import { startClock, stopClock } from '../recording/clock';
 import type { Box, Click, Recording } from '../recording/recording';
 import { recordingSchema } from '../recording/recording';
 import { buildTrack } from '../recording/track';
-import { click, cursorPath, recordingFixture, typing } from '../render/testing/recording-fixture';
 import { autoZoomSegments } from '../zoom/auto-zoom';
 import { ZOOM_SCALE } from '../zoom/zoom-segment';
 import { DEFAULT_ZOOM_TIMING } from '../zoom/zoom-timing';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { recordingFixture } from '../render/testing/recording-fixture';
+import { recordingFixture } from '../../tests/fixtures/builders/recording-fixture';
 import { parseRecording, RECORDING_FORMAT_VERSION, readRecording } from './recording';
 
 /** A recording as version 1 stored it: every key press with its key. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { click, cursorPath, recordingFixture } from '../../tests/fixtures/builders/recording-fixture';
 import type { Recording } from '../recording/recording';
 import { burnedPointerRects } from './burned-pointer';
 import { cleanSourceTimes, restoreBoxes, showsClean } from './burned-pointer-restore';
-import { click, cursorPath, recordingFixture } from './testing/recording-fixture';
 
 /** Still at (0.25, 0.5) until 1 s, a move to (0.75, 0.5) over 0.5 s, still until a click there at 4 s. */
 function captured(): Recording {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { click, cursorPath, recordingFixture, wheel } from '../../tests/fixtures/builders/recording-fixture';
 import type { Recording } from '../recording/recording';
 import { BURNED_POINTER, burnedPointerRects, fillFromBorder, fillUnionFromBorder } from './burned-pointer';
-import { click, cursorPath, recordingFixture, wheel } from './testing/recording-fixture';
 
 /** Still at (0.25, 0.5) until 1 s, a move to (0.75, 0.5) over 0.5 s, still again; a click at 4 s, a wheel turn at 8 s. */
 function captured(pointerInVideo = true): Recording {

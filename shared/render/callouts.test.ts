@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { recordingFixture } from '../../tests/fixtures/builders/recording-fixture';
 import type { Callout } from '../callouts/callout';
 import { calloutSchema } from '../callouts/callout-schema';
 import { DEFAULT_RENDER_SETTINGS } from '../look/render-settings';
 import { calloutAccent, calloutsAt } from './callouts';
 import { frameAt } from './frame-at';
-import { recordingFixture } from './testing/recording-fixture';
 
 const caption: Callout = { id: 'c', kind: 'caption', text: 'Hello', startMs: 1000, endMs: 3000, target: null };
 const label: Callout = { id: 'l', kind: 'label', text: 'Here', startMs: 0, endMs: 5000, target: { x: 0.9, y: 0.9 } };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { click, cursorPath, recordingFixture } from '../../tests/fixtures/builders/recording-fixture';
 import { DEFAULT_RENDER_SETTINGS, type RenderSettings } from '../look/render-settings';
 import { setTrim, untrimmedEdits } from '../timeline/timeline';
 import type { ZoomSegment } from '../zoom/zoom-segment';
 import { type FrameInput, frameAt } from './frame-at';
-import { click, cursorPath, recordingFixture } from './testing/recording-fixture';
 
 const recording = recordingFixture({
   cursor: cursorPath([

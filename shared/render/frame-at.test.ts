@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { click, cursorPath, recordingFixture, shortcut, typing } from '../../tests/fixtures/builders/recording-fixture';
 import { DEFAULT_RENDER_SETTINGS, type RenderSettings } from '../look/render-settings';
 import type { Recording } from '../recording/recording';
 import { type FrameInput, frameAt, webcamTimeAt } from './frame-at';
 import { outputSize } from './output-size';
-import { click, cursorPath, recordingFixture, shortcut, typing } from './testing/recording-fixture';
 
 function input(recording: Recording, settings: Partial<RenderSettings> = {}): FrameInput {
   return {

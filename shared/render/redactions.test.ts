@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { recordingFixture } from '../../tests/fixtures/builders/recording-fixture';
 import { startClock, stopClock } from '../recording/clock';
 import { parseRecording, type RedactionTrack } from '../recording/recording';
 import { buildTrack } from '../recording/track';
@@ -6,7 +7,6 @@ import { DEFAULT_REDACTION_EDITS } from '../redaction/redaction';
 import { BURNED_POINTER } from './burned-pointer';
 import { obscurePlane } from './redaction-fill';
 import { onScreenSpans, redactionAt, redactionBoxAt } from './redactions';
-import { recordingFixture } from './testing/recording-fixture';
 import { videoPointAt } from './video-point';
 
 const viewport = { width: 1000, height: 500 };

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import { click, recordingFixture } from '../../tests/fixtures/builders/recording-fixture';
 import { CALLOUT, type Callout } from '../callouts/callout';
 import { DEFAULT_RENDER_SETTINGS } from '../look/render-settings';
 import { calloutsAt } from '../render/callouts';
 import { CURSOR, clickEffectsAt } from '../render/cursor-motion';
-import { click, recordingFixture } from '../render/testing/recording-fixture';
 import {
   addCut,
   outputDurationMs,

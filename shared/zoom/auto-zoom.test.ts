@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { click, cursorPath, recordingFixture, typing, wheel } from '../render/testing/recording-fixture';
+import { click, cursorPath, recordingFixture, typing, wheel } from '../../tests/fixtures/builders/recording-fixture';
 import { AUTO_ZOOM, autoZoomSegments, pageScrollSpans } from './auto-zoom';
 import { DEFAULT_ZOOM_TIMING } from './zoom-timing';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { click, recordingFixture } from '../render/testing/recording-fixture';
+import { click, recordingFixture } from '../../tests/fixtures/builders/recording-fixture';
 import {
   addZoomSegment,
   changeAutoZoomDepth,

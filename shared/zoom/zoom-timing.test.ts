@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { click, cursorPath, recordingFixture } from '../../tests/fixtures/builders/recording-fixture';
 import { cameraAt, planCamera } from '../camera/camera';
 import { DEFAULT_RENDER_SETTINGS, parseRenderSettings } from '../look/render-settings';
-import { click, cursorPath, recordingFixture } from '../render/testing/recording-fixture';
 import { AUTO_ZOOM, autoZoomSegments } from './auto-zoom';
 import {
   moveZoomSegment,

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { type ExtensionBrowser, launchWithExtension } from './support/browser';
+import { type ExtensionBrowser, launchWithExtension } from '../support/browser';
 
 /** A recording the extension made of a settings form (24 s, 1280x720, six clicks): its track... */
 const TRACK = 'tests/fixtures/recordings/account-settings-form.json';

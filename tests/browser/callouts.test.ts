@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { findBrowser } from '../../scripts/lib/system-tools';
-import { writeSyntheticFiles } from '../fixtures/synthetic-files';
-import { decodeFrame, type RgbFrame } from './export-checks';
-import { CHROMIUM_FLAGS, exportToDownloads } from './support/browser';
-import { chooseSetting } from './support/editor-settings';
+import { writeSyntheticFiles } from '../fixtures/media/synthetic-files';
+import { CHROMIUM_FLAGS, exportToDownloads } from '../support/browser';
+import { chooseSetting } from '../support/editor-settings';
+import { decodeFrame, type RgbFrame } from '../support/export-checks';
 
 describe('text callouts in the editor', () => {
   let browser: Browser;

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { RECOVERED_MESSAGE, TAB_CRASHED_MESSAGE } from '../../extension/background/recorder-machine';
+import { type ExtensionBrowser, launchWithExtension } from '../support/browser';
+import { extensionProcessIds, restartExtension } from '../support/extension-process';
 import {
   hasPoint,
   openAndRecord,
@@ -11,10 +13,8 @@ import {
   waitForEditor,
   waitUntilSavedPast,
   wander,
-} from '../fixtures/recording-harness';
-import { type ExtensionBrowser, launchWithExtension } from './support/browser';
-import { extensionProcessIds, restartExtension } from './support/extension-process';
-import { serveTestPage, type TestPageServer } from './support/test-page-server';
+} from '../support/recording-harness';
+import { serveTestPage, type TestPageServer } from '../support/test-page-server';
 
 /** The recorder's state as the service worker keeps it. */
 async function recorderState(browser: ExtensionBrowser): Promise<{ phase: string; message: string | null }> {
@@ -30,7 +30,7 @@ describe('crashes while recording are noticed', () => {
 
   beforeAll(async () => {
     browser = await launchWithExtension(inject('extensionDir'));
-    server = await serveTestPage('tests/fixtures/marker-page.ts', {
+    server = await serveTestPage('tests/fixtures/pages/marker-page.ts', {
       // A page that draws once and never again: the tab sends no new frames while it rests.
       '/still': {
         type: 'text/html',

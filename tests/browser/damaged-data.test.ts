@@ -5,8 +5,8 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { findBrowser } from '../../scripts/lib/system-tools';
 import type { Recording } from '../../shared/recording/recording';
-import { writeSyntheticFiles } from '../fixtures/synthetic-files';
-import { CHROMIUM_FLAGS } from './support/browser';
+import { writeSyntheticFiles } from '../fixtures/media/synthetic-files';
+import { CHROMIUM_FLAGS } from '../support/browser';
 
 /** A row as a damaged disk, a browser bug or an older or newer version may leave it in the site database. */
 interface RawRow {

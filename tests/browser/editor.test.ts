@@ -9,13 +9,13 @@ import { cameraAt, planCamera } from '../../shared/camera/camera';
 import type { Recording } from '../../shared/recording/recording';
 import { outputDurationMs, outputFrameCount, type TimelineEdits } from '../../shared/timeline/timeline';
 import type { ZoomSegment } from '../../shared/zoom/zoom-segment';
-import type { ExportHarness } from '../fixtures/export/export-harness';
-import { markerPosition } from '../fixtures/export/synthetic-recording';
-import { decodeFrame, FRAME_CORNERS, probeVideo, viewMatch } from './export-checks';
-import { CHROMIUM_FLAGS, exportToDownloads } from './support/browser';
-import { chooseSetting, settingsTab } from './support/editor-settings';
-import { activateProWithLink } from './support/pro-license';
-import { serveTestPage, type TestPageServer } from './support/test-page-server';
+import { markerPosition } from '../fixtures/builders/synthetic-recording';
+import { CHROMIUM_FLAGS, exportToDownloads } from '../support/browser';
+import { chooseSetting, settingsTab } from '../support/editor-settings';
+import type { ExportHarness } from '../support/export/export-harness';
+import { decodeFrame, FRAME_CORNERS, probeVideo, viewMatch } from '../support/export-checks';
+import { activateProWithLink } from '../support/pro-license';
+import { serveTestPage, type TestPageServer } from '../support/test-page-server';
 
 const SOURCE = { width: 640, height: 360, frameRate: 30, durationMs: 3000, container: 'webm', audio: true } as const;
 /** What the test does in the editor, and so what the export must show. */
@@ -41,7 +41,7 @@ describe('editing and exporting in the editor', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'clickreel-editor-'));
-    harness = await serveTestPage('tests/fixtures/export/export-harness.ts');
+    harness = await serveTestPage('tests/support/export/export-harness.ts');
     browser = await chromium.launch({ executablePath: findBrowser(), headless: true, args: [...CHROMIUM_FLAGS] });
     const page = await browser.newPage();
     await page.goto(harness.url());

@@ -1,14 +1,14 @@
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { findBrowser } from '../../scripts/lib/system-tools';
-import { CHROMIUM_FLAGS } from './support/browser';
-import { serveTestPage, type TestPageServer } from './support/test-page-server';
+import { CHROMIUM_FLAGS } from '../support/browser';
+import { serveTestPage, type TestPageServer } from '../support/test-page-server';
 
 let browser: Browser;
 let server: TestPageServer;
 
 beforeAll(async () => {
-  server = await serveTestPage('tests/fixtures/error-boundary-page.tsx');
+  server = await serveTestPage('tests/fixtures/pages/error-boundary-page.tsx');
   browser = await chromium.launch({ executablePath: findBrowser(), headless: true, args: [...CHROMIUM_FLAGS] });
 });
 afterAll(async () => {

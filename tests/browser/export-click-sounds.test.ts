@@ -8,9 +8,9 @@ import { findBrowser } from '../../scripts/lib/system-tools';
 import type { ExportOptions } from '../../shared/export/export-options';
 import type { Recording } from '../../shared/recording/recording';
 import { outputTimeAt, type TimelineEdits } from '../../shared/timeline/timeline';
-import type { ExportHarness } from '../fixtures/export/export-harness';
-import { CHROMIUM_FLAGS } from './support/browser';
-import { bundleForBrowser, serveTestPage, type TestPageServer } from './support/test-page-server';
+import { CHROMIUM_FLAGS } from '../support/browser';
+import type { ExportHarness } from '../support/export/export-harness';
+import { bundleForBrowser, serveTestPage, type TestPageServer } from '../support/test-page-server';
 
 const FRAME_RATE = 30;
 const CLICK_TIMES = [600, 1100, 1900, 2500];
@@ -53,7 +53,7 @@ describe('click sounds in the export', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'clickreel-sounds-'));
-    server = await serveTestPage('tests/fixtures/export/export-harness.ts', {
+    server = await serveTestPage('tests/support/export/export-harness.ts', {
       '/export-worker.js': {
         body: await bundleForBrowser('site/src/export/export-worker.ts'),
         type: 'text/javascript',

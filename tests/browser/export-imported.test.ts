@@ -16,15 +16,15 @@ import {
   type TimelineEdits,
   untrimmedEdits,
 } from '../../shared/timeline/timeline';
-import type { ExportHarness } from '../fixtures/export/export-harness';
-import { type ImportedFile, makeCutShortFile, makeImportedFiles } from '../fixtures/imported-files';
-import { readSiteRecording } from '../fixtures/recording-harness';
-import { frameTimecode } from '../fixtures/timecode';
-import { decodePcm, pcmBetween, rms, toneFrequency } from './audio-checks';
-import { probeVideo } from './export-checks';
-import { judgeFrames, readTimecodedVideo } from './export-timecodes';
-import { CHROMIUM_FLAGS } from './support/browser';
-import { bundleForBrowser, serveTestPage, type TestPageServer } from './support/test-page-server';
+import { type ImportedFile, makeCutShortFile, makeImportedFiles } from '../fixtures/media/imported-files';
+import { frameTimecode } from '../fixtures/media/timecode';
+import { decodePcm, pcmBetween, rms, toneFrequency } from '../support/audio-checks';
+import { CHROMIUM_FLAGS } from '../support/browser';
+import type { ExportHarness } from '../support/export/export-harness';
+import { probeVideo } from '../support/export-checks';
+import { judgeFrames, readTimecodedVideo } from '../support/export-timecodes';
+import { readSiteRecording } from '../support/recording-harness';
+import { bundleForBrowser, serveTestPage, type TestPageServer } from '../support/test-page-server';
 
 /** The video fills the frame: nothing drawn over it. */
 const PLAIN: Partial<RenderSettings> = {
@@ -55,7 +55,7 @@ describe('imported files of the kinds people have', () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'clickreel-imported-'));
     files = makeImportedFiles(dir);
-    server = await serveTestPage('tests/fixtures/export/export-harness.ts', {
+    server = await serveTestPage('tests/support/export/export-harness.ts', {
       '/export-worker.js': {
         body: await bundleForBrowser('site/src/export/export-worker.ts'),
         type: 'text/javascript',

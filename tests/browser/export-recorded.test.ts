@@ -17,6 +17,10 @@ import { layoutFrame } from '../../shared/render/layout';
 import { exportSize } from '../../shared/render/output-size';
 import { outputFrameCount, untrimmedEdits } from '../../shared/timeline/timeline';
 import { autoZoomSegments } from '../../shared/zoom/auto-zoom';
+import { frameTimecode, TIMECODE } from '../fixtures/media/timecode';
+import { type ExtensionBrowser, exportToDownloads, launchWithExtension } from '../support/browser';
+import { probeVideo } from '../support/export-checks';
+import { type FrameCode, judgeFrames, readTimecodedVideo, type TimecodedVideo } from '../support/export-timecodes';
 import {
   openPages,
   readSiteRecording,
@@ -24,12 +28,8 @@ import {
   tabIdOf,
   timedCommand,
   waitForEditor,
-} from '../fixtures/recording-harness';
-import { frameTimecode, TIMECODE } from '../fixtures/timecode';
-import { probeVideo } from './export-checks';
-import { type FrameCode, judgeFrames, readTimecodedVideo, type TimecodedVideo } from './export-timecodes';
-import { type ExtensionBrowser, exportToDownloads, launchWithExtension } from './support/browser';
-import { serveTestPage, type TestPageServer } from './support/test-page-server';
+} from '../support/recording-harness';
+import { serveTestPage, type TestPageServer } from '../support/test-page-server';
 
 /** The capture's size: the recorded tab's viewport (device pixel ratio 1). */
 const VIEWPORT = { width: 1280, height: 720 };
@@ -51,7 +51,7 @@ describe('a recording made by the extension, exported from the editor', () => {
     dir = await mkdtemp(join(tmpdir(), 'clickreel-recorded-'));
     browser = await launchWithExtension(inject('extensionDir'));
     await exportToDownloads(browser.context);
-    server = await serveTestPage('tests/fixtures/timecode-page.ts');
+    server = await serveTestPage('tests/fixtures/pages/timecode-page.ts');
     const page = await browser.context.newPage();
     await page.setViewportSize(VIEWPORT);
     await page.goto(server.url('/'));

@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { findBrowser, findFfmpeg } from '../../scripts/lib/system-tools';
 import { demoKeyName } from '../../scripts/provider-sandbox/seed';
 import { PRIVATE_EXPORTS_DIRECTORY } from '../../site/src/export/export-destination';
-import { busiestRenderer, sampleMemory } from '../fixtures/process-memory';
-import { CHROMIUM_FLAGS, exportToDownloads } from './support/browser';
-import { activateProWithLink } from './support/pro-license';
+import { CHROMIUM_FLAGS, exportToDownloads } from '../support/browser';
+import { activateProWithLink } from '../support/pro-license';
+import { busiestRenderer, sampleMemory } from '../support/process-memory';
 
 /** The long source: a minute of moving, noisy picture (every frame costs the encoder its full bitrate) and a tone. */
 const LONG = { width: 640, height: 360, frameRate: 30, seconds: 60 } as const;

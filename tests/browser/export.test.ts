@@ -11,7 +11,8 @@ import type { Recording } from '../../shared/recording/recording';
 import { outputSize } from '../../shared/render/output-size';
 import { outputDurationMs, outputFrameCount, type TimelineEdits } from '../../shared/timeline/timeline';
 import type { ZoomSegment } from '../../shared/zoom/zoom-segment';
-import type { ExportHarness, HarnessExport } from '../fixtures/export/export-harness';
+import { CHROMIUM_FLAGS } from '../support/browser';
+import type { ExportHarness, HarnessExport } from '../support/export/export-harness';
 import {
   colourDistance,
   decodeFrame,
@@ -22,9 +23,8 @@ import {
   probeVideo,
   type RgbFrame,
   viewMatch,
-} from './export-checks';
-import { CHROMIUM_FLAGS } from './support/browser';
-import { bundleForBrowser, serveTestPage, type TestPageServer } from './support/test-page-server';
+} from '../support/export-checks';
+import { bundleForBrowser, serveTestPage, type TestPageServer } from '../support/test-page-server';
 
 const SOURCE = { width: 640, height: 360, frameRate: 30, durationMs: 3000, container: 'webm', audio: true } as const;
 /** The video fills the canvas: no background, padding, chrome or cursor, so pixels map straight to the source. */
@@ -68,7 +68,7 @@ describe('export of an edited recording', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'clickreel-export-'));
-    server = await serveTestPage('tests/fixtures/export/export-harness.ts', {
+    server = await serveTestPage('tests/support/export/export-harness.ts', {
       '/export-worker.js': {
         body: await bundleForBrowser('site/src/export/export-worker.ts'),
         type: 'text/javascript',

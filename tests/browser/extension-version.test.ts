@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { findBrowser } from '../../scripts/lib/system-tools';
 import { demoKeyName } from '../../scripts/provider-sandbox/seed';
 import { OLDEST_SUPPORTED_EXTENSION_VERSION } from '../../shared/config/extension-version';
-import { CHROMIUM_FLAGS, extensionIdOf, launchWithExtension } from './support/browser';
-import { testProfile } from './support/license-http';
+import { CHROMIUM_FLAGS, extensionIdOf, launchWithExtension } from '../support/browser';
+import { testProfile } from '../support/license-http';
 
 const UPDATE = /older than this site works with \(\d+\.\d+\.\d+ or newer\)\. Update it/;
 

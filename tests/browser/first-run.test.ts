@@ -5,14 +5,14 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { findBrowser } from '../../scripts/lib/system-tools';
 import { chromeWebStoreUrl, SUGGESTED_SHORTCUT } from '../../shared/config/product';
-import { probeVideo } from './export-checks';
 import {
   CHROMIUM_FLAGS,
   type ExtensionBrowser,
   extensionIdOf,
   launchWithExtension,
   waitForWelcomePage,
-} from './support/browser';
+} from '../support/browser';
+import { probeVideo } from '../support/export-checks';
 
 const SHORTCUTS_PAGE = 'chrome://extensions/shortcuts';
 

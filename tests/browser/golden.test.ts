@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goldenMatches } from '../../scripts/lib/golden-update';
-import { GOLDEN_CASES } from './golden/golden-cases';
-import type { GoldenComparison } from './golden/golden-page';
-import { GOLDEN_DIR, type GoldenSession, openGoldenPage, readReferences } from './golden/golden-session';
+import { GOLDEN_CASES } from '../golden/golden-cases';
+import type { GoldenComparison } from '../golden/golden-page';
+import { GOLDEN_DIR, type GoldenSession, openGoldenPage, readReferences } from '../golden/golden-session';
 
 /**
  * The planar painter against the Canvas 2D one: both from the same decoded frame, both at 4:2:0. What may differ:

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { findBrowser } from '../../scripts/lib/system-tools';
-import { writeSyntheticFiles } from '../fixtures/synthetic-files';
-import { CHROMIUM_FLAGS } from './support/browser';
+import { writeSyntheticFiles } from '../fixtures/media/synthetic-files';
+import { CHROMIUM_FLAGS } from '../support/browser';
 
 describe('the recordings library', () => {
   let browser: Browser;

@@ -4,7 +4,7 @@ import { demoKeyName, SANDBOX_ACCESS_TOKEN } from '../../scripts/provider-sandbo
 import { signWebhook } from '../../scripts/provider-sandbox/webhook-sender';
 import { DEVELOPMENT_EXTENSION_KEY } from '../../shared/config/development-extension-key';
 import { extensionIdFromKey } from '../../shared/config/extension-id';
-import { licenseCall, postJson, releaseCall, sandboxControl, testProfile } from './support/license-http';
+import { licenseCall, postJson, releaseCall, sandboxControl, testProfile } from '../support/license-http';
 
 const LIMIT_1 =
   'This license is already active on 1 browser profile, the most its tier allows. Release one on the licenses page, or buy a larger tier.';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { demoKeyName } from '../../scripts/provider-sandbox/seed';
-import { licenseCall, postJson, releaseCall, sandboxControl, testProfile } from './support/license-http';
-import { type SiteInstance, startSiteInstance } from './support/site-instance';
+import { licenseCall, postJson, releaseCall, sandboxControl, testProfile } from '../support/license-http';
+import { type SiteInstance, startSiteInstance } from '../support/site-instance';
 
 describe('two site instances sharing one PostgreSQL server', () => {
   let first: SiteInstance;

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { freePort } from '../../scripts/lib/processes';
 import { findBrowser } from '../../scripts/lib/system-tools';
 import { demoKeyName } from '../../scripts/provider-sandbox/seed';
-import { CHROMIUM_FLAGS, launchWithExtension } from './support/browser';
-import { licenseCall, testProfile } from './support/license-http';
-import { type SiteInstance, startSiteInstance } from './support/site-instance';
+import { CHROMIUM_FLAGS, launchWithExtension } from '../support/browser';
+import { licenseCall, testProfile } from '../support/license-http';
+import { type SiteInstance, startSiteInstance } from '../support/site-instance';
 
 /** Waiting for a page to hear from the server: generous, the machine may be loaded. */
 const WAIT = { timeout: 30_000 };

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, inject, test } from 'vitest';
 import { demoKeyName } from '../../scripts/provider-sandbox/seed';
-import { licenseCall, testProfile } from './support/license-http';
+import { licenseCall, testProfile } from '../support/license-http';
 
 /** What a hostile client sends: a body and the content type it claims. */
 interface HostileRequest {

@@ -2,9 +2,9 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 import { findBrowser } from '../../scripts/lib/system-tools';
 import { demoKeyName } from '../../scripts/provider-sandbox/seed';
-import { CHROMIUM_FLAGS, launchWithExtension } from './support/browser';
-import { sandboxControl } from './support/license-http';
-import { activateProWithLink } from './support/pro-license';
+import { CHROMIUM_FLAGS, launchWithExtension } from '../support/browser';
+import { sandboxControl } from '../support/license-http';
+import { activateProWithLink } from '../support/pro-license';
 
 /** Waiting for a page to hear from the server: generous, the machine may be loaded. */
 const WAIT = { timeout: 30_000 };

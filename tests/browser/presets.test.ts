@@ -5,9 +5,9 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { findBrowser } from '../../scripts/lib/system-tools';
 import type { Recording } from '../../shared/recording/recording';
-import { writeSyntheticFiles } from '../fixtures/synthetic-files';
-import { CHROMIUM_FLAGS } from './support/browser';
-import { chooseSetting, chosenSetting, settingsTab } from './support/editor-settings';
+import { writeSyntheticFiles } from '../fixtures/media/synthetic-files';
+import { CHROMIUM_FLAGS } from '../support/browser';
+import { chooseSetting, chosenSetting, settingsTab } from '../support/editor-settings';
 
 describe('presets in the editor', () => {
   let browser: Browser;

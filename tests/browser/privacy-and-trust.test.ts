@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Recording } from '../../shared/recording/recording';
-import { writeForeignExtension } from '../fixtures/foreign-extension';
+import { writeForeignExtension } from '../fixtures/builders/foreign-extension';
+import { type ExtensionBrowser, launchWithExtension } from '../support/browser';
 import {
   openAndRecord,
   openInEditor,
@@ -13,9 +14,8 @@ import {
   type SiteRecording,
   timedCommand,
   waitForEditor,
-} from '../fixtures/recording-harness';
-import { type ExtensionBrowser, launchWithExtension } from './support/browser';
-import { serveTestPage, type TestPageServer } from './support/test-page-server';
+} from '../support/recording-harness';
+import { serveTestPage, type TestPageServer } from '../support/test-page-server';
 
 /** Fields that hold secrets or text, two of them inside shadow roots (one closed: the page alone can reach in). */
 const FIELDS_PAGE = `<!doctype html><title>Fields</title>
@@ -64,7 +64,7 @@ describe('privacy and trust', () => {
     workDir = await mkdtemp(join(tmpdir(), 'clickreel-trust-'));
     foreign = await writeForeignExtension(workDir);
     browser = await launchWithExtension(inject('extensionDir'), [], undefined, [foreign.dir]);
-    server = await serveTestPage('tests/fixtures/marker-page.ts', {
+    server = await serveTestPage('tests/fixtures/pages/marker-page.ts', {
       '/fields': { type: 'text/html', body: FIELDS_PAGE },
     });
   });

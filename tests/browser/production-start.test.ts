@@ -11,8 +11,8 @@ import { type ProviderSandbox, startProviderSandbox } from '../../scripts/provid
 import { DEVELOPMENT_EXTENSION_KEY } from '../../shared/config/development-extension-key';
 import { extensionIdFromKey } from '../../shared/config/extension-id';
 import { ALL_LICENSE_TIERS, type LicenseProduct } from '../../shared/licenses/license-tiers';
-import { licenseCall, testProfile } from './support/license-http';
-import { buildSite, type ServerProcess, startServerProcess } from './support/server-process';
+import { licenseCall, testProfile } from '../support/license-http';
+import { buildSite, type ServerProcess, startServerProcess } from '../support/server-process';
 
 /** The id a store would give the extension (any well-formed id that is not the development one). */
 const STORE_EXTENSION_ID = 'ponmlkjihgfedcbaponmlkjihgfedcba';

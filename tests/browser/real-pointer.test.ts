@@ -19,6 +19,10 @@ import { cursorAt } from '../../shared/recording/track';
 import { cursorBounds } from '../../shared/render/cursor-shapes';
 import { type FrameDescription, frameAt } from '../../shared/render/frame-at';
 import { autoZoomSegments } from '../../shared/zoom/auto-zoom';
+import { type ExtensionBrowser, exportToDownloads, launchWithExtension } from '../support/browser';
+import { probeVideo } from '../support/export-checks';
+import { forEachFrame } from '../support/export-timecodes';
+import { type CursorBlob, findCursorBlobs, groupIntoCursors } from '../support/pointer-detector';
 import {
   openPages,
   readSiteRecording,
@@ -26,13 +30,9 @@ import {
   tabIdOf,
   timedCommand,
   waitForEditor,
-} from '../fixtures/recording-harness';
-import { probeVideo } from './export-checks';
-import { forEachFrame } from './export-timecodes';
-import { type CursorBlob, findCursorBlobs, groupIntoCursors } from './pointer-detector';
-import { type ExtensionBrowser, exportToDownloads, launchWithExtension } from './support/browser';
-import { serveTestPage, type TestPageServer } from './support/test-page-server';
-import { startXDisplay, type XDisplay } from './support/x-display';
+} from '../support/recording-harness';
+import { serveTestPage, type TestPageServer } from '../support/test-page-server';
+import { startXDisplay, type XDisplay } from '../support/x-display';
 
 /** Frames saved for people to look at (outside the repository). */
 const FRAMES_DIR = process.env.CLICKREEL_POINTER_FRAMES ?? '';
@@ -139,7 +139,7 @@ describe('the real OS pointer in a recorded tab, and in its exports', () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'clickreel-real-pointer-'));
     x = await startXDisplay(SCREEN.width, SCREEN.height);
-    server = await serveTestPage('tests/fixtures/real-pointer-page.ts');
+    server = await serveTestPage('tests/fixtures/pages/real-pointer-page.ts');
     browser = await launchWithExtension(
       inject('extensionDir'),
       ['--window-position=0,0', `--window-size=${SCREEN.width - 100},${SCREEN.height - 100}`],

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { COUNTDOWN_SECONDS } from '../../extension/settings/recorder-settings';
 import { cursorAt } from '../../shared/recording/track';
+import { type ExtensionBrowser, launchWithExtension } from '../support/browser';
 import {
   commandDuringRecovery,
   decodeFrames,
@@ -24,9 +25,8 @@ import {
   waitUntilSavedPast,
   waitUntilStored,
   wander,
-} from '../fixtures/recording-harness';
-import { type ExtensionBrowser, launchWithExtension } from './support/browser';
-import { serveTestPage, type TestPageServer } from './support/test-page-server';
+} from '../support/recording-harness';
+import { serveTestPage, type TestPageServer } from '../support/test-page-server';
 
 describe('recording a tab', () => {
   let browser: ExtensionBrowser;
@@ -34,7 +34,7 @@ describe('recording a tab', () => {
 
   beforeAll(async () => {
     browser = await launchWithExtension(inject('extensionDir'));
-    server = await serveTestPage('tests/fixtures/marker-page.ts', {
+    server = await serveTestPage('tests/fixtures/pages/marker-page.ts', {
       // A second page with a same-origin iframe at (100, 50), to navigate to mid-recording.
       '/next': {
         type: 'text/html',

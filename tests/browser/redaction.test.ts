@@ -12,6 +12,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { findTesseract } from '../../scripts/lib/system-tools';
 import type { Recording } from '../../shared/recording/recording';
+import { REDACTION_PAGE } from '../fixtures/redaction-words';
+import { type ExtensionBrowser, exportToDownloads, launchWithExtension } from '../support/browser';
+import { probeVideo } from '../support/export-checks';
+import { forEachFrame } from '../support/export-timecodes';
 import {
   openPages,
   readSiteRecording,
@@ -19,12 +23,8 @@ import {
   tabIdOf,
   timedCommand,
   waitForEditor,
-} from '../fixtures/recording-harness';
-import { REDACTION_PAGE } from '../fixtures/redaction-words';
-import { probeVideo } from './export-checks';
-import { forEachFrame } from './export-timecodes';
-import { type ExtensionBrowser, exportToDownloads, launchWithExtension } from './support/browser';
-import { serveTestPage, type TestPageServer } from './support/test-page-server';
+} from '../support/recording-harness';
+import { serveTestPage, type TestPageServer } from '../support/test-page-server';
 
 const VIEWPORT = { width: 1280, height: 720 };
 /** Frames read by OCR per file (every frame would take minutes); the border check reads every frame. */

@@ -4,7 +4,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { findBrowser } from '../../scripts/lib/system-tools';
 import { SITE_ROUTES } from '../../shared/site/route-guards';
-import { CHROMIUM_FLAGS } from './support/browser';
+import { CHROMIUM_FLAGS } from '../support/browser';
 
 /** Pages the server renders per request. */
 const PER_REQUEST = ['/licenses', '/404', '/500'];

@@ -4,7 +4,7 @@ import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { findBrowser } from '../../scripts/lib/system-tools';
 import { SITE_ROUTES } from '../../shared/site/route-guards';
-import { CHROMIUM_FLAGS } from './support/browser';
+import { CHROMIUM_FLAGS } from '../support/browser';
 
 /** Every page a visitor can open, and the error page (a path that does not exist). */
 const PAGES = [...SITE_ROUTES, '/no-such-page'] as const;

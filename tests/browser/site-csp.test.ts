@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { openAndRecord, openPages, timedCommand, waitForEditor, wander } from '../fixtures/recording-harness';
-import { probeVideo } from './export-checks';
-import { type ExtensionBrowser, exportToDownloads, launchWithExtension } from './support/browser';
-import { serveTestPage, type TestPageServer } from './support/test-page-server';
+import { type ExtensionBrowser, exportToDownloads, launchWithExtension } from '../support/browser';
+import { probeVideo } from '../support/export-checks';
+import { openAndRecord, openPages, timedCommand, waitForEditor, wander } from '../support/recording-harness';
+import { serveTestPage, type TestPageServer } from '../support/test-page-server';
 
 interface Violation {
   readonly directive: string;
@@ -80,7 +80,7 @@ describe('the editor under the Content-Security-Policy', () => {
       });
     browser.context.pages().forEach(listen);
     browser.context.on('page', listen);
-    server = await serveTestPage('tests/fixtures/marker-page.ts');
+    server = await serveTestPage('tests/fixtures/pages/marker-page.ts');
     const { page } = await openAndRecord(browser, server.url('/'));
     await wander(page, 30, 100, 200);
     const earlier = openPages(browser);

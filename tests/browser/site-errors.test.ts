@@ -3,8 +3,8 @@
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { findBrowser } from '../../scripts/lib/system-tools';
-import { CHROMIUM_FLAGS } from './support/browser';
-import { type SiteInstance, startSiteInstance } from './support/site-instance';
+import { CHROMIUM_FLAGS } from '../support/browser';
+import { type SiteInstance, startSiteInstance } from '../support/site-instance';
 
 const PAGE_ALLOW = 'GET, HEAD, OPTIONS';
 

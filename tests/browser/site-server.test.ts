@@ -6,8 +6,8 @@ import { demoKeyName } from '../../scripts/provider-sandbox/seed';
 import { SUPPORT_EMAIL } from '../../shared/config/product';
 import { SITE_ROUTES } from '../../shared/site/route-guards';
 import { EXTERNAL_NAVIGATION_REFUSED, unsafeProtocolRefused } from '../../shared/site/safe-navigation';
-import { type ExtensionBrowser, launchWithExtension } from './support/browser';
-import { type SiteInstance, startSiteInstance } from './support/site-instance';
+import { type ExtensionBrowser, launchWithExtension } from '../support/browser';
+import { type SiteInstance, startSiteInstance } from '../support/site-instance';
 
 const SECURITY_HEADERS = ['x-content-type-options', 'referrer-policy', 'permissions-policy', 'content-security-policy'];
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { type ExtensionBrowser, launchWithExtension } from './support/browser';
+import { type ExtensionBrowser, launchWithExtension } from '../support/browser';
 
 describe('the built product in Chromium', () => {
   let browser: ExtensionBrowser;

@@ -10,10 +10,10 @@ import { type BrowserContext, chromium, type Page, type Worker } from 'playwrigh
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { freePort } from '../../scripts/lib/processes';
 import { findBrowser } from '../../scripts/lib/system-tools';
-import { openPages, readSiteRecording, setSettings, waitForEditor } from '../fixtures/recording-harness';
-import { CHROMIUM_FLAGS, type ExtensionBrowser } from './support/browser';
-import { buildSite } from './support/server-process';
-import { type SiteInstance, startSiteInstance } from './support/site-instance';
+import { CHROMIUM_FLAGS, type ExtensionBrowser } from '../support/browser';
+import { openPages, readSiteRecording, setSettings, waitForEditor } from '../support/recording-harness';
+import { buildSite } from '../support/server-process';
+import { type SiteInstance, startSiteInstance } from '../support/site-instance';
 
 /** Chromium's id for an extension loaded unpacked without a key: sha256 of its absolute path, mapped to a-p. */
 function unpackedExtensionId(absolutePath: string): string {

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { writeSyntheticFiles } from '../fixtures/synthetic-files';
+import { writeSyntheticFiles } from '../fixtures/media/synthetic-files';
+import { type ExtensionBrowser, launchWithExtension } from '../support/browser';
 import {
   compareWithReference,
   MAX_CHANGED_PIXELS,
@@ -12,7 +13,6 @@ import {
   screensToUpdate,
   writeReference,
 } from './screens/screen-compare';
-import { type ExtensionBrowser, launchWithExtension } from './support/browser';
 
 /** The sizes a buyer's screen has: a laptop and a desktop. */
 const VIEWPORTS = [

@@ -6,8 +6,8 @@ import { findBrowser } from '../../scripts/lib/system-tools';
 import { demoKeyName } from '../../scripts/provider-sandbox/seed';
 import { SUPPORT_EMAIL, supportContactLine } from '../../shared/config/product';
 import { SOMETHING_WENT_WRONG } from '../../shared/licenses/license-status';
-import { CHROMIUM_FLAGS, launchWithExtension } from './support/browser';
-import { type SiteInstance, startSiteInstance } from './support/site-instance';
+import { CHROMIUM_FLAGS, launchWithExtension } from '../support/browser';
+import { type SiteInstance, startSiteInstance } from '../support/site-instance';
 
 const WAIT = { timeout: 30_000 };
 const LINE = supportContactLine();

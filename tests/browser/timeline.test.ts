@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { findBrowser } from '../../scripts/lib/system-tools';
 import { RECORDING_FORMAT_VERSION, type Recording } from '../../shared/recording/recording';
 import { emptyTrack } from '../../shared/recording/track';
-import { makeTimecodedBeeps } from '../fixtures/imported-files';
-import { frameTimecode } from '../fixtures/timecode';
-import { CHROMIUM_FLAGS } from './support/browser';
+import { makeTimecodedBeeps } from '../fixtures/media/imported-files';
+import { frameTimecode } from '../fixtures/media/timecode';
+import { CHROMIUM_FLAGS } from '../support/browser';
 
 const FRAME_MS = 1000 / 30;
 const CLICKS = [400, 1250, 2300];

@@ -3,8 +3,8 @@ import { join, resolve } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 import { findBrowser } from '../../scripts/lib/system-tools';
-import { CHROMIUM_FLAGS } from './support/browser';
-import { startSiteInstance } from './support/site-instance';
+import { CHROMIUM_FLAGS } from '../support/browser';
+import { startSiteInstance } from '../support/site-instance';
 
 /** A copy of this run's built site, served by its own server on a port of its own: a deploy replaces it. */
 interface Deployment {

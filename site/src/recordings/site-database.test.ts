@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
 import { expect, test } from 'vitest';
 import { newEditDocument, toSavedEdits } from '../../../shared/edits/edit-document';
-import { recordingFixture } from '../../../shared/render/testing/recording-fixture';
+import { recordingFixture } from '../../../tests/fixtures/builders/recording-fixture';
 import { loadBackgroundImage } from '../editor/background-images';
 import { loadEdits } from '../editor/saved-edits';
 import { getRecording, listLibrary } from './recording-store';

@@ -7,7 +7,7 @@ import {
   recordingFixture,
   shortcut,
   typing,
-} from '../../../shared/render/testing/recording-fixture';
+} from '../../../tests/fixtures/builders/recording-fixture';
 import { readRecordingRow } from './stored-recording';
 
 const valid = recordingFixture({

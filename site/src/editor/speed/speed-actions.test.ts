@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newEditDocument } from '../../../../shared/edits/edit-document';
-import { recordingFixture } from '../../../../shared/render/testing/recording-fixture';
 import { outputDurationMs } from '../../../../shared/timeline/timeline';
+import { recordingFixture } from '../../../../tests/fixtures/builders/recording-fixture';
 import { type EditorContext, initialEditorState, seek, selectRange, undoEdit } from '../editor-state';
 import { acceptSuggestion, changeSpeedHere, speedUpSelection } from './speed-actions';
 

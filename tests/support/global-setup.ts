@@ -3,10 +3,10 @@ import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { type PostgresCluster, startPostgresCluster } from '../../../scripts/lib/postgres-cluster';
-import { bin, freePort, run, waitForHttp } from '../../../scripts/lib/processes';
-import { SANDBOX_ACCESS_TOKEN, SANDBOX_WEBHOOK_SECRET } from '../../../scripts/provider-sandbox/seed';
-import { startProviderSandbox } from '../../../scripts/provider-sandbox/server';
+import { type PostgresCluster, startPostgresCluster } from '../../scripts/lib/postgres-cluster';
+import { bin, freePort, run, waitForHttp } from '../../scripts/lib/processes';
+import { SANDBOX_ACCESS_TOKEN, SANDBOX_WEBHOOK_SECRET } from '../../scripts/provider-sandbox/seed';
+import { startProviderSandbox } from '../../scripts/provider-sandbox/server';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,6 +1,6 @@
-import { createPlanarPainter } from '../../../shared/render/planar/planar-painter';
-import { rgbToYuv, type YuvEncoding, yuvToRgb } from '../../../shared/render/planar/yuv-color';
-import { toDecodedFrame } from '../../fixtures/synthetic-media';
+import { createPlanarPainter } from '../../shared/render/planar/planar-painter';
+import { rgbToYuv, type YuvEncoding, yuvToRgb } from '../../shared/render/planar/yuv-color';
+import { toDecodedFrame } from '../fixtures/media/synthetic-media';
 import { GOLDEN_CASES } from './golden-cases';
 import { goldenFrame, goldenMedia, renderGolden } from './render-golden';
 

@@ -1,9 +1,9 @@
-// Reads the time code (tests/fixtures/timecode.ts) from every frame of a video with ffmpeg, and judges an
+// Reads the time code (tests/fixtures/media/timecode.ts) from every frame of a video with ffmpeg, and judges an
 // export frame by frame against its source: which source frame each output frame shows, and how large.
 import { execFileSync, spawn } from 'node:child_process';
 import { findFfmpeg } from '../../scripts/lib/system-tools';
 import { SAME_INSTANT_SECONDS } from '../../shared/export/frame-choice';
-import { frameTimecode } from '../fixtures/timecode';
+import { frameTimecode } from '../fixtures/media/timecode';
 
 function tools(): { ffmpeg: string; ffprobe: string } {
   const found = findFfmpeg();

@@ -2,8 +2,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page, type Worker } from 'playwright-core';
-import { findBrowser } from '../../../scripts/lib/system-tools';
-import { extensionIdFromKey } from '../../../shared/config/extension-id';
+import { findBrowser } from '../../scripts/lib/system-tools';
+import { extensionIdFromKey } from '../../shared/config/extension-id';
 
 /** Flags this closed network needs (see shared/reference/toolchain.md). */
 export const CHROMIUM_FLAGS = [

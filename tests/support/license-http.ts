@@ -1,6 +1,6 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: tests read whatever the servers answered.
 import { inject } from 'vitest';
-import type { BrowserProfile } from '../../../shared/profile/browser-profile';
+import type { BrowserProfile } from '../../shared/profile/browser-profile';
 
 /** A browser profile for HTTP tests: a stable id per name. */
 export function testProfile(name: string): BrowserProfile {

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { freePort, waitForHttp } from '../../../scripts/lib/processes';
+import { freePort, waitForHttp } from '../../scripts/lib/processes';
 import { warmUpLicenses } from './global-setup';
 
 /** Another server process of this run's built site. */

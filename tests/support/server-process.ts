@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { bin, freePort } from '../../../scripts/lib/processes';
+import { bin, freePort } from '../../scripts/lib/processes';
 
 /** A built site's server process started by a test, with everything it printed. */
 export interface ServerProcess {

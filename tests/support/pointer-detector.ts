@@ -1,7 +1,7 @@
 import type { Rect } from '../../shared/geometry/geometry';
 
 /**
- * Finds cursors in decoded frames of the real-pointer page (tests/fixtures/real-pointer-page.ts), which has only
+ * Finds cursors in decoded frames of the real-pointer page (tests/fixtures/pages/real-pointer-page.ts), which has only
  * saturated colours: a cursor (the system pointer tab capture burns in, or ours) is what is black or white there.
  * Chromium's arrow, hand and I-beam pointers are black outlined in white (or white outlined in black), and so is ours.
  */

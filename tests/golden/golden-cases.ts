@@ -1,12 +1,12 @@
-import type { Callout } from '../../../shared/callouts/callout';
-import type { AspectRatio } from '../../../shared/look/enumerations';
-import { DEFAULT_RENDER_SETTINGS, type RenderSettings } from '../../../shared/look/render-settings';
-import type { CursorType } from '../../../shared/recording/cursor-types';
-import type { Box, Recording, RedactionTrack } from '../../../shared/recording/recording';
-import type { RedactionEdits } from '../../../shared/redaction/redaction';
-import { click, cursorPath, recordingFixture, shortcut } from '../../../shared/render/testing/recording-fixture';
-import { autoZoomSegments } from '../../../shared/zoom/auto-zoom';
-import type { ZoomSegment } from '../../../shared/zoom/zoom-segment';
+import type { Callout } from '../../shared/callouts/callout';
+import type { AspectRatio } from '../../shared/look/enumerations';
+import { DEFAULT_RENDER_SETTINGS, type RenderSettings } from '../../shared/look/render-settings';
+import type { CursorType } from '../../shared/recording/cursor-types';
+import type { Box, Recording, RedactionTrack } from '../../shared/recording/recording';
+import type { RedactionEdits } from '../../shared/redaction/redaction';
+import { autoZoomSegments } from '../../shared/zoom/auto-zoom';
+import type { ZoomSegment } from '../../shared/zoom/zoom-segment';
+import { click, cursorPath, recordingFixture, shortcut } from '../fixtures/builders/recording-fixture';
 
 /** One golden image: a setting shown on the synthetic page at one time. */
 export interface GoldenCase {
@@ -92,7 +92,7 @@ const background = BASE.background;
 function callout(kind: Callout['kind'], text: string, target: Callout['target'] = null, startMs = 0): Callout {
   return { id: `callout-${kind}`, kind, text, startMs, endMs: 10_000, target };
 }
-/** Boxes on the synthetic page (tests/fixtures/synthetic-media.ts), normalized: the blue button, and the form of
+/** Boxes on the synthetic page (tests/fixtures/media/synthetic-media.ts), normalized: the blue button, and the form of
  * the text field and the button. */
 const BLUE_BUTTON: Box = { x: 640 / 960, y: 345 / 540, width: 150 / 960, height: 40 / 540 };
 const FORM: Box = { x: 640 / 960, y: 290 / 540, width: 280 / 960, height: 95 / 540 };

@@ -1,12 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { findBrowser } from '../../../scripts/lib/system-tools';
+import { findBrowser } from '../../scripts/lib/system-tools';
 import { CHROMIUM_FLAGS } from '../support/browser';
 import { bundleForBrowser, serveTestPage, type TestPageServer } from '../support/test-page-server';
 
 /** Reference images, committed so a reviewer can look at them. `npm run golden:update -- <case>` rewrites them. */
-export const GOLDEN_DIR = resolve('tests/fixtures/golden');
+export const GOLDEN_DIR = resolve('tests/golden/references');
 
 /** The golden page open in headless Chromium (see golden-page.ts for what it can do). */
 export interface GoldenSession {
@@ -16,8 +16,8 @@ export interface GoldenSession {
 
 /** Serves the golden page and its worker, and opens it in Chromium. */
 export async function openGoldenPage(): Promise<GoldenSession> {
-  const worker = await bundleForBrowser(resolve('tests/browser/golden/golden-worker.ts'));
-  const server: TestPageServer = await serveTestPage(resolve('tests/browser/golden/golden-page.ts'), {
+  const worker = await bundleForBrowser(resolve('tests/golden/golden-worker.ts'));
+  const server: TestPageServer = await serveTestPage(resolve('tests/golden/golden-page.ts'), {
     '/golden-worker.js': { body: worker, type: 'text/javascript' },
   });
   let browser: Browser | undefined;

@@ -1,7 +1,7 @@
-import { type FrameDescription, frameAt } from '../../../shared/render/frame-at';
-import { createFramePainter } from '../../../shared/render/frame-painter';
-import { type OutputSize, outputSize } from '../../../shared/render/output-size';
-import { drawFakePage, drawFakePhoto, drawFakeWebcam } from '../../fixtures/synthetic-media';
+import { type FrameDescription, frameAt } from '../../shared/render/frame-at';
+import { createFramePainter } from '../../shared/render/frame-painter';
+import { type OutputSize, outputSize } from '../../shared/render/output-size';
+import { drawFakePage, drawFakePhoto, drawFakeWebcam } from '../fixtures/media/synthetic-media';
 import { GOLDEN_SHORT_SIDE, type GoldenCase, goldenRecording, goldenZooms, SOURCE } from './golden-cases';
 
 /** The synthetic pictures every case draws with (a page for the video, a webcam, the user's background photo). */
