@@ -20,6 +20,7 @@ import { RedactElement } from './RedactElement';
 import { ShortcutStatus } from './ShortcutStatus';
 import '../../shared/ui/kit.css';
 import './controls.css';
+import './controls-session.css';
 
 async function ask(message: object): Promise<RecorderStatus> {
   return (await browser.runtime.sendMessage({ to: 'background', ...message })) as RecorderStatus;

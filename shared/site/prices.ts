@@ -1,3 +1,4 @@
+import { ConfigurationError } from '../errors/domain-errors';
 import { ALL_LICENSE_TIERS, type LicenseTier } from '../licenses/license-tiers';
 
 /**
@@ -20,7 +21,10 @@ export interface TierPrices {
  */
 export function pricesFromEnvironment(env: Record<string, string | undefined>): TierPrices {
   const currency = (env.PRICE_CURRENCY?.trim() || DEFAULT_PRICE_CURRENCY).toUpperCase();
-  if (!/^[A-Z]{3}$/.test(currency)) throw new Error(`PRICE_CURRENCY is not a currency code like USD: ${currency}`);
+  if (!/^[A-Z]{3}$/.test(currency))
+    throw new ConfigurationError('invalid-variable', `PRICE_CURRENCY is not a currency code like USD: ${currency}`, {
+      variable: 'PRICE_CURRENCY',
+    });
   const value = env.PRICES?.trim();
   if (!value) return { currency, amounts: SANDBOX_PRICES };
   const amounts: Partial<Record<LicenseTier, number>> = {};
@@ -31,12 +35,19 @@ export function pricesFromEnvironment(env: Record<string, string | undefined>): 
     const match = /^(\d+)\s*=\s*(\d+(?:\.\d{1,2})?)$/.exec(entry);
     const tier = Number(match?.[1]) as LicenseTier;
     if (!match || !ALL_LICENSE_TIERS.includes(tier)) {
-      throw new Error(`PRICES entry "${entry}" is not tier=amount with tier ${ALL_LICENSE_TIERS.join(', ')}`);
+      throw new ConfigurationError(
+        'invalid-variable',
+        `PRICES entry "${entry}" is not tier=amount with tier ${ALL_LICENSE_TIERS.join(', ')}`,
+        { variable: 'PRICES' },
+      );
     }
     amounts[tier] = Number(match[2]);
   }
   const missing = ALL_LICENSE_TIERS.filter((tier) => amounts[tier] === undefined);
-  if (missing.length > 0) throw new Error(`PRICES has no price for tier ${missing.join(', ')}`);
+  if (missing.length > 0)
+    throw new ConfigurationError('invalid-variable', `PRICES has no price for tier ${missing.join(', ')}`, {
+      variable: 'PRICES',
+    });
   return { currency, amounts: amounts as Record<LicenseTier, number> };
 }
 

@@ -10,6 +10,7 @@ import type { ExportDialogComponent } from './export-slot';
 import type { OpenedRecording } from './open-recording';
 import '../../../shared/ui/kit.css';
 import './editor.css';
+import './empty-state.css';
 import './studio.css';
 
 // The shell paints first and stays light: no zod, no media library. The editor itself and the opening code (with

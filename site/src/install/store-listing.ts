@@ -1,6 +1,7 @@
 import { DEVELOPMENT_EXTENSION_KEY } from '../../../shared/config/development-extension-key';
 import { extensionIdFromKey } from '../../../shared/config/extension-id';
 import { chromeWebStoreUrl } from '../../../shared/config/product';
+import { ConfigurationError } from '../../../shared/errors/domain-errors';
 import { TRUSTED_EXTENSION_IDS } from '../components/handoff/trusted-extensions';
 
 /**
@@ -21,7 +22,9 @@ function storeUrl(configured: string | undefined): string {
   const value = configured?.trim();
   if (!value) return chromeWebStoreUrl(TRUSTED_EXTENSION_IDS[0] ?? '');
   if (!URL.canParse(value) || new URL(value).protocol !== 'https:') {
-    throw new Error(`STORE_URL is not an https address: ${value}`);
+    throw new ConfigurationError('invalid-variable', `STORE_URL is not an https address: ${value}`, {
+      variable: 'STORE_URL',
+    });
   }
   return value;
 }

@@ -5,14 +5,10 @@ import { parseRecording, type Recording } from '../../../shared/recording/record
 import { type SiteDbSchema, siteDatabase } from './site-database';
 import { chunkRowSchema, type DamagedRow, missingChunks, readRecordingRow, type ValidRow } from './stored-recording';
 
-/**
- * The site origin's recording library (in the site database, see site-database.ts). A recording is its
- * metadata and track (the `Recording` of shared/recording) plus its media, stored as chunks (Blobs) so
- * that a large recording is written and read piece by piece, never held in memory as one buffer.
- *
- * A recording is listed only once it is complete: chunks are written first, the metadata row last.
- * Saving never replaces a stored recording: an id that is taken gets a fresh one.
- */
+// The site origin's recording library (in the site database, see site-database.ts). A recording is its metadata
+// and track (the `Recording` of shared/recording) plus its media, stored as chunks (Blobs) so that a large recording
+// is written and read piece by piece, never held in memory as one buffer. It is listed only once complete: chunks
+// are written first, the metadata row last. Saving never replaces a stored recording: a taken id gets a fresh one.
 
 /** A stored recording with its media as Blobs (backed by IndexedDB, not copied into memory). */
 export interface StoredRecording {
