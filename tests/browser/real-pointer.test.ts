@@ -20,6 +20,7 @@ import { cursorBounds } from '../../shared/render/cursor-shapes';
 import { type FrameDescription, frameAt } from '../../shared/render/frame-at';
 import { autoZoomSegments } from '../../shared/zoom/auto-zoom';
 import { type ExtensionBrowser, exportToDownloads, launchWithExtension } from '../support/browser';
+import { settingsTab } from '../support/editor-settings';
 import { probeVideo } from '../support/export-checks';
 import { forEachFrame } from '../support/export-timecodes';
 import { type CursorBlob, findCursorBlobs, groupIntoCursors } from '../support/pointer-detector';
@@ -254,7 +255,7 @@ describe('the real OS pointer in a recorded tab, and in its exports', () => {
 
   /** Exports from the editor in `format` with "Show cursor" on or off; returns the file. */
   async function exportFile(editor: Page, name: string, format: 'mp4' | 'gif', showCursor: boolean): Promise<string> {
-    await editor.getByLabel('Show cursor').setChecked(showCursor);
+    await (await settingsTab(editor, 'Cursor')).getByLabel('Show cursor').setChecked(showCursor);
     await editor.getByRole('button', { name: 'Export', exact: true }).click();
     const dialog = editor.getByRole('dialog');
     await dialog.getByLabel('Format').selectOption(format);
@@ -491,7 +492,7 @@ describe('the real OS pointer in a recorded tab, and in its exports', () => {
     if (FRAMES_DIR) {
       const click = recording.clicks[0];
       for (const showCursor of [false, true]) {
-        await run.editor.getByLabel('Show cursor').setChecked(showCursor);
+        await (await settingsTab(run.editor, 'Cursor')).getByLabel('Show cursor').setChecked(showCursor);
         const label = `preview-${showCursor ? 'cursor-on' : 'cursor-off'}`;
         await savePreviewFrame(run.editor, click ? click.t + 700 : 0, `${name}-${label}-still`);
         await savePreviewFrame(run.editor, fastestMove(recording), `${name}-${label}-moving`);
