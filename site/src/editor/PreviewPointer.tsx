@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type PointerEvent, useEffect, useRef, useState } from 'react';
+import { type PointerEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { updateCallout } from '../../../shared/callouts/callout-edits';
 import { addBlurBox } from '../../../shared/redaction/redaction-edits';
 import { type Composition, frameInputOf } from '../../../shared/render/composition';
@@ -28,6 +28,11 @@ export function PreviewPointer({ editor, composition }: { editor: EditorStore; c
   const [drag, setDrag] = useState<{ from: Point; to: Point } | null>(null);
   const start = useRef<Point | null>(null);
 
+  // The buttons that start a pick sit below the timeline, often with the preview scrolled out of view: bring the
+  // picture back into view, where the click or the drag is asked for.
+  useLayoutEffect(() => {
+    if (pick) overlay.current?.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
+  }, [pick]);
   useEffect(() => {
     if (!pick) return;
     const cancel = (event: KeyboardEvent) => {
