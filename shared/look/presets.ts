@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { GradientPreset, Wallpaper } from './preset-names';
+import type { GradientPreset } from './preset-names';
 import type { linearGradientSchema } from './presets-schema';
 
 export type { GradientPreset, Wallpaper } from './preset-names';
