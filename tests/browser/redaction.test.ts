@@ -124,7 +124,9 @@ describe('redaction of a recorded page', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.close();
-    if (dir) await rm(dir, { recursive: true, force: true });
+    // CLICKREEL_KEEP_REDACTION_OUTPUT=1 keeps the recording and its exports to look at (the folder is printed).
+    if (dir && process.env.CLICKREEL_KEEP_REDACTION_OUTPUT) console.log(`Recording and exports kept in ${dir}`);
+    else if (dir) await rm(dir, { recursive: true, force: true });
   });
 
   test('the recording tracks each sensitive field, as the page scrolls and the card field moves', () => {
