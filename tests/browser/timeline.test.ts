@@ -130,6 +130,8 @@ describe('the timeline', () => {
         timing.painted.push({ ms: Number(canvas.getAttribute('data-frame-ms')), at: performance.now() }),
       ).observe(canvas, { attributes: true, attributeFilter: ['data-frame-ms'] });
     });
+    // The mouse reaches only what is on screen: the timeline sits below the editor's stage, scrolled to here.
+    await page.getByTestId('ruler').scrollIntoViewIfNeeded();
     const ruler = (await page.getByTestId('ruler').boundingBox()) as { y: number; height: number };
     const { xAt } = await track();
     const y = ruler.y + ruler.height / 2;

@@ -13,10 +13,18 @@ interface ZoomTrackProps {
   readonly onSelectZoom: (id: string | null) => void;
 }
 
-/** How a zoom reads on its block and to a screen reader. */
+/** What a zoom's block shows: its depth, and "· cursor" when it follows the cursor. */
+function zoomLabel(segment: ZoomSegment): string {
+  return `${segment.depth}${segment.focus.kind === 'cursor' ? ' · cursor' : ''}`;
+}
+
+/**
+ * How a zoom reads to a screen reader: the block's own words first (a voice user says what they see, and axe's
+ * label-content-name-mismatch asks for it), then which zoom it is and when.
+ */
 function zoomName(segment: ZoomSegment, index: number): string {
-  const focus = segment.focus.kind === 'cursor' ? 'follows the cursor' : 'on a point';
-  return `Zoom ${index + 1}: ${segment.depth}, ${focus}, ${formatTime(segment.startMs)} to ${formatTime(segment.endMs)}`;
+  const focus = segment.focus.kind === 'cursor' ? '' : ', on a point';
+  return `${zoomLabel(segment)}${focus}: zoom ${index + 1}, ${formatTime(segment.startMs)} to ${formatTime(segment.endMs)}`;
 }
 
 /**
@@ -68,8 +76,7 @@ export function ZoomTrack({ document, selectedZoomId, onChange, onSelectZoom }: 
             >
               <span className="zoom-label">
                 <ZoomIcon />
-                {segment.depth}
-                {segment.focus.kind === 'cursor' ? ' · cursor' : ''}
+                {zoomLabel(segment)}
               </span>
             </button>
             <EdgeHandle
