@@ -1,11 +1,9 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { chromium, type Page } from 'playwright-core';
-import { extensionIdFromKey } from '../shared/config/extension-id';
-import { bin, freePort, run, waitForHttp } from './lib/processes';
+import type { Page } from 'playwright-core';
+import { fail, launchWithExtension, parseSiteCommandLine, siteWithExtension } from './lib/site-with-extension';
 import { findBrowser, findFfmpeg } from './lib/system-tools';
 
 // npm run demo:make: the home page's demo video and editor pictures, made by the product itself.
@@ -31,47 +29,6 @@ Options:
 
 const VIEWPORT = { width: 1280, height: 720 } as const;
 const EDITOR_VIEWPORT = { width: 1280, height: 800 } as const;
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
-
-function fail(message: string, code = 1): never {
-  console.error(message);
-  process.exit(code);
-}
-
-function parseCommandLine() {
-  try {
-    return parseArgs({
-      options: {
-        out: { type: 'string' },
-        'site-url': { type: 'string' },
-        'extension-dir': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }).values;
-  } catch (error) {
-    return fail(`${(error as Error).message}\n\n${HELP}`, 2);
-  }
-}
-
-async function buildAndServe(
-  buildDir: string,
-): Promise<{ siteUrl: string; extensionDir: string; server: ChildProcess }> {
-  const port = await freePort();
-  const siteUrl = `http://localhost:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, BUILD_DIR: buildDir, SITE_URL: siteUrl, PORT: String(port) };
-  delete env.EXTENSION_KEY;
-  delete env.TRUSTED_EXTENSION_IDS;
-  delete env.CLICKREEL_TEST_HOOKS;
-  console.log('Building the extension and the site...');
-  if (!run(bin('wxt'), ['build'], env) || !run(bin('astro'), ['build'], env)) fail('The build failed (see above).');
-  const server = spawn(process.execPath, [join(buildDir, 'site/server/entry.mjs')], {
-    env: { ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'clickreel-demo-data-')) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitForHttp(`${siteUrl}/`);
-  return { siteUrl, extensionDir: join(buildDir, 'extension'), server };
-}
-
 /** Runs ffmpeg; fails with its output when it fails. */
 function ffmpeg(ffmpegPath: string, args: readonly string[]): void {
   const result = spawnSync(ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-y', ...args], { encoding: 'utf8' });
@@ -144,47 +101,21 @@ async function visitHomePage(page: Page): Promise<void> {
   }
 }
 
-const options = parseCommandLine();
-if (options.help) {
-  console.log(HELP);
-  process.exit(0);
-}
-if (Boolean(options['site-url']) !== Boolean(options['extension-dir'])) {
-  fail('Give --site-url and --extension-dir together (or neither, to build both).', 2);
-}
+const options = parseSiteCommandLine(HELP);
 const tools = findFfmpeg() ?? fail('ffmpeg and ffprobe are needed: install ffmpeg.');
 const executablePath = findBrowser() ?? fail('No Chromium found: install chromium or set CHROME_PATH.');
 const outDir = resolve(options.out ?? 'site/public/demo');
 mkdirSync(outDir, { recursive: true });
 const work = mkdtempSync(join(tmpdir(), 'clickreel-demo-'));
 
-const served = options['site-url']
-  ? {
-      siteUrl: options['site-url'].replace(/\/+$/, ''),
-      extensionDir: resolve(options['extension-dir'] as string),
-      server: null,
-    }
-  : await buildAndServe(resolve('dist/demo-build'));
-const { siteUrl, extensionDir } = served;
-const manifest = JSON.parse(readFileSync(join(extensionDir, 'manifest.json'), 'utf8')) as { key?: string };
-if (!manifest.key)
-  fail(`${extensionDir} has no manifest key: build it with the development key (EXTENSION_KEY unset).`);
-const extensionId = extensionIdFromKey(manifest.key);
+const site = await siteWithExtension(options, 'dist/demo-build', 'clickreel-demo-data-');
+const { siteUrl, extensionId } = site;
 
-const context = await chromium.launchPersistentContext(join(work, 'profile'), {
+const { context, worker } = await launchWithExtension(site, {
   executablePath,
-  headless: true,
+  profileDir: join(work, 'profile'),
   viewport: VIEWPORT,
-  deviceScaleFactor: 1,
   acceptDownloads: true,
-  ignoreDefaultArgs: ['--disable-extensions'],
-  args: [
-    ...CHROMIUM_FLAGS,
-    `--disable-extensions-except=${extensionDir}`,
-    `--load-extension=${extensionDir}`,
-    // The recording is started as the extension's own pages start it, without a click on the toolbar button.
-    `--allowlisted-extension-id=${extensionId}`,
-  ],
 });
 // Exports take the download path (as in browsers without a save dialog): headless Chromium closes the save dialog.
 await context.addInitScript(() => {
@@ -193,9 +124,6 @@ await context.addInitScript(() => {
 const exported = join(work, 'export.mp4');
 const pictures: Record<string, Picture> = {};
 try {
-  const worker =
-    context.serviceWorkers().find((w) => w.url().startsWith(`chrome-extension://${extensionId}/`)) ??
-    (await context.waitForEvent('serviceworker', { timeout: 30_000 }));
   await worker.evaluate(() => chrome.storage.local.set({ recorderSettings: { countdown: false } }));
   const controls = await context.newPage();
   await controls.goto(`chrome-extension://${extensionId}/controls.html`);
@@ -247,7 +175,7 @@ try {
   await (await download).saveAs(exported);
 } finally {
   await context.close();
-  served.server?.kill('SIGTERM');
+  site.server?.kill('SIGTERM');
 }
 
 // The export at the size the home page shows it: 1280x720, its sound kept as the export wrote it (AAC or MP3).

@@ -1,16 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { chromium, type Page } from 'playwright-core';
-import { extensionIdFromKey } from '../shared/config/extension-id';
+import type { Page } from 'playwright-core';
 import {
   HOST_PERMISSION_JUSTIFICATION,
   PERMISSION_JUSTIFICATIONS,
   STORE_LISTING,
 } from '../shared/config/store-listing';
-import { bin, freePort, run, waitForHttp } from './lib/processes';
+import { fail, launchWithExtension, parseSiteCommandLine, siteWithExtension } from './lib/site-with-extension';
 import { findBrowser } from './lib/system-tools';
 
 // npm run store:assets: the Chrome Web Store listing made from the product itself.
@@ -35,48 +32,6 @@ Options:
 const SCREENSHOT = { width: 1280, height: 800 } as const;
 const PROMO_SMALL = { width: 440, height: 280 } as const;
 const PROMO_MARQUEE = { width: 1400, height: 560 } as const;
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
-
-function fail(message: string, code = 1): never {
-  console.error(message);
-  process.exit(code);
-}
-
-function parseCommandLine() {
-  try {
-    return parseArgs({
-      options: {
-        out: { type: 'string' },
-        'site-url': { type: 'string' },
-        'extension-dir': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }).values;
-  } catch (error) {
-    return fail(`${(error as Error).message}\n\n${HELP}`, 2);
-  }
-}
-
-/** Builds the extension and the site for a free port and serves the site; returns where, and how to stop it. */
-async function buildAndServe(
-  buildDir: string,
-): Promise<{ siteUrl: string; extensionDir: string; server: ChildProcess }> {
-  const port = await freePort();
-  const siteUrl = `http://localhost:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, BUILD_DIR: buildDir, SITE_URL: siteUrl, PORT: String(port) };
-  delete env.EXTENSION_KEY;
-  delete env.TRUSTED_EXTENSION_IDS;
-  delete env.CLICKREEL_TEST_HOOKS;
-  console.log('Building the extension and the site...');
-  if (!run(bin('wxt'), ['build'], env) || !run(bin('astro'), ['build'], env)) fail('The build failed (see above).');
-  const server = spawn(process.execPath, [join(buildDir, 'site/server/entry.mjs')], {
-    env: { ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'clickreel-assets-data-')) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitForHttp(`${siteUrl}/`);
-  return { siteUrl, extensionDir: join(buildDir, 'extension'), server };
-}
-
 /** The listing's picture cards: the product's icon, name and promise over its colours, with a screenshot. */
 function promoHtml(size: { width: number; height: number }, screenshot: string | null): string {
   const icon = readFileSync('extension/icons/clickreel.svg', 'utf8');
@@ -103,51 +58,21 @@ async function screenshotAt(page: Page, size: { width: number; height: number },
   return page.screenshot({ path: file, type: 'png' });
 }
 
-const options = parseCommandLine();
-if (options.help) {
-  console.log(HELP);
-  process.exit(0);
-}
-if (Boolean(options['site-url']) !== Boolean(options['extension-dir'])) {
-  fail('Give --site-url and --extension-dir together (or neither, to build both).', 2);
-}
+const options = parseSiteCommandLine(HELP);
 const outDir = resolve(options.out ?? 'dist/store-assets');
 mkdirSync(outDir, { recursive: true });
 const executablePath = findBrowser();
 if (!executablePath) fail('No Chromium found: install chromium or set CHROME_PATH.');
 
-const served = options['site-url']
-  ? {
-      siteUrl: options['site-url'].replace(/\/+$/, ''),
-      extensionDir: resolve(options['extension-dir'] as string),
-      server: null,
-    }
-  : // Inside the repository: the built server resolves its packages from node_modules.
-    await buildAndServe(resolve('dist/store-assets-build'));
-const { siteUrl, extensionDir } = served;
-const manifest = JSON.parse(readFileSync(join(extensionDir, 'manifest.json'), 'utf8')) as { key?: string };
-if (!manifest.key)
-  fail(`${extensionDir} has no manifest key: build it with the development key (EXTENSION_KEY unset).`);
-const extensionId = extensionIdFromKey(manifest.key);
+const site = await siteWithExtension(options, 'dist/store-assets-build', 'clickreel-assets-data-');
+const { siteUrl, extensionId, extensionDir } = site;
 
-const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'clickreel-assets-')), {
+const { context, worker } = await launchWithExtension(site, {
   executablePath,
-  headless: true,
+  profileDir: mkdtempSync(join(tmpdir(), 'clickreel-assets-')),
   viewport: SCREENSHOT,
-  deviceScaleFactor: 1,
-  ignoreDefaultArgs: ['--disable-extensions'],
-  args: [
-    ...CHROMIUM_FLAGS,
-    `--disable-extensions-except=${extensionDir}`,
-    `--load-extension=${extensionDir}`,
-    // The recording is started as the extension's pages start it, without a click on the toolbar button.
-    `--allowlisted-extension-id=${extensionId}`,
-  ],
 });
 try {
-  const worker =
-    context.serviceWorkers().find((w) => w.url().startsWith(`chrome-extension://${extensionId}/`)) ??
-    (await context.waitForEvent('serviceworker', { timeout: 30_000 }));
   // The welcome page the extension opens on install: the second screenshot.
   const welcome =
     context.pages().find((p) => p.url().startsWith(`${siteUrl}/welcome`)) ??
@@ -214,7 +139,7 @@ try {
   await screenshotAt(card, PROMO_MARQUEE, join(outDir, 'promo-marquee.png'));
 } finally {
   await context.close();
-  served.server?.kill('SIGTERM');
+  site.server?.kill('SIGTERM');
 }
 
 copyFileSync(join(extensionDir, 'icons/clickreel-128.png'), join(outDir, 'icon-128.png'));
