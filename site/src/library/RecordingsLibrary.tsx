@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import type { LibraryEntry } from '../recordings/recording-store';
-import type { StorageEstimate } from '../recordings/storage-estimate';
+import { type StorageEstimate, storageEstimate } from '../recordings/storage-estimate';
 import { formatBytes, formatDuration } from './format';
 import type { VideoCheck } from './video-check';
 import './library.css';
 
-// The page paints its shell without them: the store (zod, idb) loads as the page hydrates, the video checks
-// (mediabunny) only once there is a recording to look at.
+// The page paints its shell without them. The database (idb alone) opens as the page hydrates, to count the rows;
+// the store that validates them (zod and the recording format's schemas, a long task on a slow phone) loads only
+// when there is a row to read; the video checks (mediabunny) only once there is a recording to look at.
+const siteDatabase = () => import('../recordings/site-database');
 const libraryStore = () => import('./library-store');
 const videoCheck = () => import('./video-check');
 
@@ -45,8 +47,8 @@ function Library() {
 
   async function refresh() {
     try {
-      const { listLibrary, storageEstimate } = await libraryStore();
-      setEntries(await listLibrary());
+      const { hasStoredRecordings } = await siteDatabase();
+      setEntries((await hasStoredRecordings()) ? await (await libraryStore()).listLibrary() : []);
       setLoad({ phase: 'ready' });
       setStorage(await storageEstimate().catch(() => 'unknown' as const));
     } catch (error) {
