@@ -169,9 +169,11 @@ try {
   console.log('Exporting the MP4 from the editor...');
   await editor.getByRole('button', { name: 'Export', exact: true }).click();
   const dialog = editor.getByRole('dialog');
-  await dialog.getByLabel('Format').selectOption('mp4');
+  // MP4 is the default format of a fresh profile; chosen only when it is not (the Format control is a <select>).
+  const exportMp4 = dialog.getByRole('button', { name: 'Export MP4' });
+  if (!(await exportMp4.isVisible())) await dialog.getByLabel('Format').selectOption('mp4');
   const download = editor.waitForEvent('download', { timeout: 180_000 });
-  await dialog.getByRole('button', { name: 'Export MP4' }).click();
+  await exportMp4.click();
   await (await download).saveAs(exported);
 } finally {
   await context.close();
