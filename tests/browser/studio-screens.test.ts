@@ -25,13 +25,14 @@ const EDITOR_PANELS = ['Background', 'Window', 'Cursor', 'Zoom', 'Webcam', 'Soun
 const CASES = VIEWPORTS.flatMap(({ width, height }) => [
   ...EDITOR_PANELS.map((panel) => `editor-${panel.toLowerCase()}-${width}x${height}`),
   `controls-${width}x${height}`,
+  `home-${width}x${height}`,
 ]);
 /** `npm run screens:update -- <case> …` sets this: those cases' references are rewritten instead of compared. */
 const UPDATE = screensToUpdate(process.env.CLICKREEL_SCREENS_UPDATE, CASES);
 /** Set to a folder to keep every screenshot taken (to look at them). */
 const KEEP_IN = process.env.CLICKREEL_SCREENS_OUT;
 
-describe('screenshots of the editor and the controls page', () => {
+describe('screenshots of the editor, the controls page and the home page', () => {
   let browser: ExtensionBrowser;
   let dir: string;
   let videoPath: string;
@@ -97,6 +98,28 @@ describe('screenshots of the editor and the controls page', () => {
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
       await check(page, `controls-${viewport.width}x${viewport.height}`);
+    }
+    await page.close();
+  });
+
+  test('the home page at 1280x800 and 1920x1080', async () => {
+    const page = await browser.context.newPage();
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      // Static at rest: the demo video waits on its poster (preload none) until pressed; once everything in view
+      // (the poster, the feature pictures' lazy loads, the fonts) has arrived and painted, the page no longer changes.
+      await page.goto(`${inject('siteUrl')}/`, { waitUntil: 'networkidle' });
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        // Only the pictures in view: a lazy one below the fold never loads, and its decode() would never settle.
+        const inView = [...document.images].filter((image) => image.getBoundingClientRect().top < innerHeight);
+        const posterUrl = document.querySelector('video')?.poster;
+        if (posterUrl) inView.push(Object.assign(new Image(), { src: posterUrl }));
+        await Promise.all(inView.map((image) => image.decode().catch(() => undefined)));
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      });
+      await page.mouse.move(0, 0);
+      await check(page, `home-${viewport.width}x${viewport.height}`);
     }
     await page.close();
   });
