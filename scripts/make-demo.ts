@@ -157,7 +157,8 @@ try {
 
   // Pictures of the real editor for the feature sections: light WebP at the size the page shows them.
   console.log('Taking pictures of the editor...');
-  pictures.editor = await pictureOf(editor, null, 'editor', 1280);
+  // The whole editor down to its timeline (the zoom segments the page talks about), below the 800 px fold since the kit.
+  pictures.editor = await pictureOf(editor, '.editor-shell', 'editor', 1280);
   pictures['editor-settings'] = await pictureOf(editor, '.settings', 'editor-settings', 560);
   // The preview where the camera has zoomed in on the first click (about 2 s in), paused there.
   await editor.getByRole('button', { name: 'Play', exact: true }).click();
