@@ -288,10 +288,13 @@ describe('the timeline', () => {
       const block = (await segment.boundingBox()) as { x: number; width: number };
       expect(block.width).toBeGreaterThan(view.width * 1.5);
       await expect
-        .poll(async () => {
-          const box = (await label.boundingBox()) as { x: number; width: number };
-          return box.x >= view.x && box.x + box.width <= view.x + view.width;
-        }, `the label in view with the timeline scrolled to its ${to}`)
+        .poll(
+          async () => {
+            const box = (await label.boundingBox()) as { x: number; width: number };
+            return box.x >= view.x && box.x + box.width <= view.x + view.width;
+          },
+          { message: `the label in view with the timeline scrolled to its ${to}` },
+        )
         .toBe(true);
     }
     await page.getByRole('button', { name: 'Fit timeline' }).click();
