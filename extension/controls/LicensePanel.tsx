@@ -119,7 +119,7 @@ export function LicensePanel({
               onChange={(e) => setInput(e.target.value)}
             />
           </span>
-          <button type="submit" className="button button-small">
+          <button type="submit" className="cr-button" data-tone="primary">
             Activate
           </button>
         </form>

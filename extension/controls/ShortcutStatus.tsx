@@ -28,7 +28,7 @@ export function ShortcutStatus() {
   return (
     <p data-shortcut="unbound" className="footer-note">
       No keyboard shortcut is set: Chrome did not assign one. Click the toolbar button to start and stop recording, or{' '}
-      <button type="button" className="button button-small" onClick={() => void openShortcutSettings()}>
+      <button type="button" className="cr-button" data-size="small" onClick={() => void openShortcutSettings()}>
         Set a shortcut
       </button>
     </p>

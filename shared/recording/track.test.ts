@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { pauseClock, resumeClock, startClock, stopClock } from './clock';
 import { recordingSchema } from './recording';
-import { buildTrack, cursorAt } from './track';
+import { buildTrack, cursorAt, emptyTrack, hasCursorTrack } from './track';
 import type { TrackEvent } from './track-events';
 
 const clock = stopClock(resumeClock(pauseClock(startClock(1_000), 2_000), 3_000), 5_000);
@@ -69,5 +69,22 @@ describe('building the track from raw events', () => {
     expect(cursorAt(track, 100)).toEqual({ x: 0.1, y: 0.1 });
     expect(cursorAt(track, 199)).toEqual({ x: 0.1, y: 0.1 });
     expect(cursorAt(track, 5_000)).toEqual({ x: 0.2, y: 0.2 });
+  });
+});
+
+describe('whether a recording has a cursor track', () => {
+  test('a recording whose pointer never moved has one; a video opened alone has none', () => {
+    const still = buildTrack(
+      [{ k: 'page', w: 990, url: 'https://a.example/', title: 'A', width: 800, height: 600, dpr: 1 }],
+      clock,
+    );
+    expect(still.cursor).toEqual([]);
+    expect(hasCursorTrack(still)).toBe(true);
+    expect(hasCursorTrack({ ...emptyTrack(), cursor: [{ t: 0, x: 0.5, y: 0.5, cursor: 'default', buttons: 0 }] })).toBe(
+      true,
+    );
+    expect(hasCursorTrack(emptyTrack())).toBe(false);
+    // Older recordings have no fields or redactions lists.
+    expect(hasCursorTrack({ ...emptyTrack(), fields: undefined, redactions: undefined })).toBe(false);
   });
 });

@@ -24,6 +24,28 @@ export function emptyTrack(): CursorTrack {
   };
 }
 
+/** The track's lists, each of which only the extension's content script fills. */
+const TRACK_LISTS = [
+  'cursor',
+  'clicks',
+  'shortcuts',
+  'typing',
+  'fields',
+  'redactions',
+  'scrolls',
+  'visibility',
+  'pages',
+] as const satisfies readonly (keyof CursorTrack)[];
+
+/**
+ * Whether a recording came with a cursor track. A video opened without its .json has none; a recording from the
+ * extension always has one, even when the pointer never moved (then it has few or no pointer samples, but the
+ * page it started on, and any clicks, keys and scrolls).
+ */
+export function hasCursorTrack(recording: Pick<Recording, (typeof TRACK_LISTS)[number]>): boolean {
+  return TRACK_LISTS.some((list) => (recording[list]?.length ?? 0) > 0);
+}
+
 /** Rounds a normalized coordinate to 1/100000 of the viewport: far below a device pixel, and keeps JSON small. */
 function round5(value: number): number {
   return Math.round(value * 100_000) / 100_000;

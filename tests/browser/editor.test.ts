@@ -214,6 +214,30 @@ describe('editing and exporting in the editor', () => {
     await context.close();
   });
 
+  test('“no cursor track” is said of a video opened alone, never of a recording whose pointer stood still', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${inject('siteUrl')}/editor`);
+    const open = page.getByTestId('open-files');
+    const noTrack = 'This video has no cursor track: add zooms by hand.';
+
+    // What the extension writes when the pointer never moved: no pointer samples, but the page it started on.
+    const stillTrack = join(dir, 'still.json');
+    const still = { ...recording, id: 'still-pointer', cursor: [], clicks: [], pages: [{ t: 0, ...recording.page }] };
+    await writeFile(stillTrack, JSON.stringify(still));
+    await open.setInputFiles([videoPath, stillTrack]);
+    await expect.poll(() => page.locator('[data-state=showing]').getAttribute('data-recording-id')).toBe(still.id);
+    const cursorPanel = await settingsTab(page, 'Cursor');
+    await expect(cursorPanel.getByLabel('Show cursor').isEnabled()).resolves.toBe(true);
+    await expect(cursorPanel.getByText(noTrack).count()).resolves.toBe(0);
+
+    await open.setInputFiles([videoPath]);
+    await expect.poll(() => page.locator('[data-state=showing]').getAttribute('data-recording-id')).not.toBe(still.id);
+    await expect.poll(async () => (await settingsTab(page, 'Cursor')).getByText(noTrack).count()).toBe(1);
+    await expect((await settingsTab(page, 'Cursor')).getByLabel('Show cursor').isDisabled()).resolves.toBe(true);
+    await context.close();
+  });
+
   test('the preview shows the frame at the playhead, frame by frame, and plays in real time', async () => {
     const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
     // Pro: no watermark (its white text would read as part of the marker).

@@ -49,7 +49,9 @@ describe('a fresh install of the built extension', () => {
   let welcome: Page;
 
   beforeAll(async () => {
-    browser = await launchWithExtension(inject('extensionDir'), [], undefined, [], { keepWelcome: true });
+    // A fake microphone that the browser's prompt allows by itself: the permission page's test takes it.
+    const fakeMicrophone = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
+    browser = await launchWithExtension(inject('extensionDir'), fakeMicrophone, undefined, [], { keepWelcome: true });
     welcome = await waitForWelcomePage(browser.context);
   });
   afterAll(async () => {
@@ -102,6 +104,15 @@ describe('a fresh install of the built extension', () => {
     await controls.goto(`chrome-extension://${browser.extensionId}/controls.html`);
     await expect(controls.locator('[data-shortcut=bound]').textContent()).resolves.toContain(SUGGESTED_SHORTCUT);
     await controls.close();
+  });
+
+  test('the page that asks for the microphone (the recorder cannot) says when it is allowed', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`chrome-extension://${browser.extensionId}/permissions.html#microphone`);
+    await page.getByRole('button', { name: 'Allow the microphone' }).click();
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toBe('Done: Clickreel can now record your microphone. You can close this tab.');
   });
 
   test('/install says "Installed" with the extension loaded, without the steps', async () => {

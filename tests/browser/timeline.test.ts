@@ -260,6 +260,45 @@ describe('the timeline', () => {
     await expect.poll(() => page.getByTestId('timeline').getAttribute('data-zoom')).toBe('1.000');
     await expect.poll(async () => (await widths()).scroll - (await widths()).client).toBe(0);
   });
+
+  test('zoomed in on a zoom wider than the view, its label stays in view wherever the view is scrolled', async () => {
+    // One zoom over the whole recording.
+    const zooms = page.getByTestId('zoom-segment');
+    while ((await zooms.count()) > 1) {
+      await zooms.last().getByRole('button').click();
+      await page.getByRole('button', { name: 'Delete zoom' }).click();
+    }
+    const segment = zooms.first();
+    await segment.getByRole('button').click();
+    const inspector = page.getByRole('region', { name: 'Selected zoom' });
+    await inspector.getByLabel('Zoom start (s)').fill('0');
+    await inspector.getByLabel('Zoom end (s)').fill('3');
+    await expect.poll(() => segment.getAttribute('data-end-ms')).toBe('3000');
+    await expect.poll(() => segment.getAttribute('data-start-ms')).toBe('0');
+    // As far in as the timeline goes.
+    const zoomIn = page.getByRole('button', { name: 'Zoom timeline in' });
+    while (await zoomIn.isEnabled()) await zoomIn.click();
+    const scroll = page.getByTestId('timeline-scroll');
+    const label = segment.locator('.zoom-label');
+    for (const to of ['start', 'end'] as const) {
+      await scroll.evaluate((box, end) => {
+        box.scrollLeft = end === 'end' ? box.scrollWidth : 0;
+      }, to);
+      const view = (await scroll.boundingBox()) as { x: number; width: number };
+      const block = (await segment.boundingBox()) as { x: number; width: number };
+      expect(block.width).toBeGreaterThan(view.width * 1.5);
+      await expect
+        .poll(
+          async () => {
+            const box = (await label.boundingBox()) as { x: number; width: number };
+            return box.x >= view.x && box.x + box.width <= view.x + view.width;
+          },
+          { message: `the label in view with the timeline scrolled to its ${to}` },
+        )
+        .toBe(true);
+    }
+    await page.getByRole('button', { name: 'Fit timeline' }).click();
+  });
 });
 
 /** Screenshots of the editor at the two sizes the issue names, for looking at (TIMELINE_SCREENSHOTS=dir). */

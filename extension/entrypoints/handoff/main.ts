@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import '../../pages/extension-page.css';
 import { handoffUrl } from '../../../shared/messages/site-messages';
 import { type HandoffPageState, runHandoff } from '../../handoff/handoff-sender';
 

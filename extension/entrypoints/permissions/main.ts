@@ -1,6 +1,8 @@
 // Asks for the microphone or camera on behalf of the offscreen recorder, which cannot show a prompt.
+import '../../pages/extension-page.css';
+
 const device = location.hash.slice(1) === 'camera' ? 'camera' : 'microphone';
-const statusLine = document.getElementById('statusLine') as HTMLElement;
+const statusLine = document.getElementById('status') as HTMLElement;
 const allow = document.getElementById('allow') as HTMLButtonElement;
 allow.textContent = `Allow the ${device}`;
 allow.addEventListener('click', async () => {
@@ -14,5 +16,3 @@ allow.addEventListener('click', async () => {
     statusLine.textContent = `The ${device} was not allowed. Recordings are made without it; you can try again.`;
   }
 });
-
-export {};

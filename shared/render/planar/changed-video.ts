@@ -1,5 +1,5 @@
 import type { Rect } from '../../geometry/geometry';
-import type { PixelRect } from './kernels';
+import type { PixelRect } from './planes';
 
 /**
  * Which parts of the video rectangle a change between two source frames reaches. A screen recording mostly

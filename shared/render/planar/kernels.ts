@@ -1,101 +1,16 @@
-import type { Rect } from '../../geometry/geometry';
-import { KERNELS_WASM_BASE64 } from './kernels-wasm';
+import { instantiateKernels, type KernelExports } from './kernel-module';
+import { type I420Image, i420Layout, type PixelRect, type Plane } from './planes';
 import type { YuvEncoding } from './yuv-color';
 import { rgbToYuvFixedPoint } from './yuv-color';
 
-/** The WebAssembly module's exports (see assembly/kernels.ts for what each does). */
-interface KernelExports {
-  readonly memory: WebAssembly.Memory;
-  scalePlane(
-    src: number,
-    srcStride: number,
-    srcStep: number,
-    srcWidth: number,
-    srcHeight: number,
-    originX: number,
-    originY: number,
-    stepX: number,
-    stepY: number,
-    dst: number,
-    dstStride: number,
-    dstWidth: number,
-    dstHeight: number,
-    firstColumn: number,
-    firstRow: number,
-    alpha: number,
-    scratch: number,
-  ): void;
-  changedSpans(
-    a: number,
-    b: number,
-    stride: number,
-    rowBytes: number,
-    rows: number,
-    bandRows: number,
-    spans: number,
-  ): void;
-  halvePlane(
-    src: number,
-    srcStride: number,
-    srcStep: number,
-    dst: number,
-    dstStride: number,
-    dstWidth: number,
-    dstHeight: number,
-  ): void;
-  setRgbToYuv(...coefficients: number[]): void;
-  blendRgba(
-    rgba: number,
-    rgbaStride: number,
-    width: number,
-    height: number,
-    yPlane: number,
-    yStride: number,
-    uPlane: number,
-    vPlane: number,
-    chromaStride: number,
-  ): void;
-}
-
-/** One 8-bit plane in kernel memory. `step` is 2 for one channel of an interleaved pair (NV12's UV). */
-export interface Plane {
-  readonly offset: number;
-  readonly stride: number;
-  readonly step: number;
-  readonly width: number;
-  readonly height: number;
-}
-
-/** A picture as three planes, chroma at half size both ways (4:2:0). */
-export interface YuvPlanes {
-  readonly y: Plane;
-  readonly u: Plane;
-  readonly v: Plane;
-}
-
-/** An I420 picture in one block of kernel memory, laid out the way `new VideoFrame(data, { format: 'I420' })` reads it. */
-export interface I420Image extends YuvPlanes {
-  readonly width: number;
-  readonly height: number;
-  readonly offset: number;
-  readonly byteLength: number;
-}
-
-/** A rectangle in whole pixels. */
-export type PixelRect = Rect;
+// The pictures the kernels take and give, for callers of this module.
+export type { I420Image, PixelRect, Plane, YuvPlanes } from './planes';
 
 /** Bytes read past the end of a source by the kernels' 16-byte loads. */
 const READ_SLACK = 64;
 const PAGE = 65536;
 /** Kernel memory below this holds the module's own data. */
 const HEAP_START = PAGE;
-
-let compiled: Promise<WebAssembly.Module> | null = null;
-
-function kernelsModule(): Promise<WebAssembly.Module> {
-  compiled ??= WebAssembly.compile(Uint8Array.from(atob(KERNELS_WASM_BASE64), (c) => c.charCodeAt(0)));
-  return compiled;
-}
 
 function align(value: number): number {
   return Math.ceil(value / 16) * 16;
@@ -112,14 +27,7 @@ export class PixelKernels {
 
   /** Compiles (once per realm) and instantiates the kernels. */
   static async load(): Promise<PixelKernels> {
-    const instance = await WebAssembly.instantiate(await kernelsModule(), {
-      env: {
-        abort: () => {
-          throw new Error('pixel kernel aborted');
-        },
-      },
-    });
-    return new PixelKernels(instance.exports as unknown as KernelExports);
+    return new PixelKernels(await instantiateKernels());
   }
 
   /** Reserves `bytes` and returns their offset, growing the memory when needed. */
@@ -147,28 +55,7 @@ export class PixelKernels {
 
   /** Allocates an I420 picture of even size `width` x `height`. */
   allocateI420(width: number, height: number): I420Image {
-    const chromaWidth = width / 2;
-    const chromaHeight = height / 2;
-    const lumaBytes = width * height;
-    const chromaBytes = chromaWidth * chromaHeight;
-    const byteLength = lumaBytes + 2 * chromaBytes;
-    const offset = this.allocate(byteLength);
-    const chroma = (at: number): Plane => ({
-      offset: at,
-      stride: chromaWidth,
-      step: 1,
-      width: chromaWidth,
-      height: chromaHeight,
-    });
-    return {
-      width,
-      height,
-      offset,
-      byteLength,
-      y: { offset, stride: width, step: 1, width, height },
-      u: chroma(offset + lumaBytes),
-      v: chroma(offset + lumaBytes + chromaBytes),
-    };
+    return i420Layout(this.allocate(i420Layout(0, width, height).byteLength), width, height);
   }
 
   /** Fills an I420 picture with one colour. */

@@ -3,7 +3,8 @@
 import type { Rect } from '../../geometry/geometry';
 import type { FrameLayout } from '../layout';
 import type { FrameRedaction } from '../redactions';
-import type { PixelKernels, PixelRect, YuvPlanes } from './kernels';
+import type { PixelKernels } from './kernels';
+import type { PixelRect, YuvPlanes } from './planes';
 
 export function sameRect(a: Rect, b: Rect): boolean {
   return a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;

@@ -17,9 +17,10 @@ import {
   unionColumns,
   videoPartsShowing,
 } from './changed-video';
-import type { I420Image, PixelKernels, PixelRect, Plane, YuvPlanes } from './kernels';
+import type { PixelKernels } from './kernels';
 import { type SourceShape, type SourceSlots, sameShape } from './planar-caches';
 import { halfSize, halvingsFor, sourcePlanes } from './planar-geometry';
+import type { I420Image, PixelRect, Plane, YuvPlanes } from './planes';
 
 /** The kernels and the I420 picture they draw into. */
 export interface Canvas {

@@ -3,7 +3,7 @@
 import type { Rect } from '../../geometry/geometry';
 import type { OutputSize } from '../output-size';
 import { MIPMAP_BELOW_SCALE } from '../paint-constants';
-import type { PixelRect, Plane, YuvPlanes } from './kernels';
+import type { PixelRect, Plane, YuvPlanes } from './planes';
 
 /** `rect` grown to even pixel edges (4:2:0 chroma covers 2x2 pixels) and kept inside `size`. */
 export function evenRect(rect: Rect, size: OutputSize): PixelRect | null {

@@ -3,7 +3,7 @@ import type { FrameDescription } from '../frame-at';
 import type { OutputSize } from '../output-size';
 import { drawWatermark, paintPointer, paintTopOverlays, showsWebcam } from '../overlays';
 import { context2d, type FramePainterAssets, StaticLayer } from '../static-layer';
-import { PixelKernels, type PixelRect } from './kernels';
+import { PixelKernels } from './kernels';
 import {
   KeyedValue,
   type Patch,
@@ -17,6 +17,7 @@ import {
 } from './planar-caches';
 import { type Canvas, drawVideo } from './planar-drawing';
 import { disjoint, evenRect, innerEvenRect, overlaps, partsAround } from './planar-geometry';
+import type { PixelRect } from './planes';
 import { colorSpaceFor, rgbToYuv, type YuvEncoding, yuvEncodingOf } from './yuv-color';
 
 export { partsAround } from './planar-geometry';

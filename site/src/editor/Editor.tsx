@@ -3,6 +3,7 @@ import { Download, Ellipsis, FolderOpen, Keyboard, Library, Redo2, Undo2 } from 
 import { useEffect, useMemo } from 'react';
 import type { EditDocument } from '../../../shared/edits/edit-document';
 import type { Recording } from '../../../shared/recording/recording';
+import { hasCursorTrack } from '../../../shared/recording/track';
 import { type Composition, compositionFor } from '../../../shared/render/composition';
 import { outputDurationMs } from '../../../shared/timeline/timeline';
 import { Button, IconButton, Menu } from '../../../shared/ui';
@@ -229,7 +230,7 @@ export function Editor({
         <SettingsPanel
           settings={document.settings}
           hasWebcam={recording.webcam !== null}
-          hasTrack={recording.cursor.length > 0}
+          hasTrack={hasCursorTrack(recording)}
           onChange={(settings) => editor.run(changeSettings, settings)}
           onError={(message) => editor.run(setNotice, message)}
         />

@@ -16,6 +16,8 @@ import {
   releaseBrowserProfile,
 } from './pro-store';
 import { type SiteBrowserProfile, siteBrowserProfile } from './site-browser-profile';
+import '../../../shared/ui/kit-buttons.css';
+import './licenses.css';
 
 const [supportLineStart] = supportContactLine().split(SUPPORT_EMAIL);
 const profiles = (n: number) => `${n} browser profile${n === 1 ? '' : 's'}`;
@@ -70,7 +72,7 @@ export function LicensesApp({ checkoutUrls }: { checkoutUrls: Partial<Record<Lic
       <p role="alert" data-testid="navigation-message">
         {navigationMessage ?? ''}
       </p>
-      <section aria-label="Your license">
+      <section className="license-card" aria-label="Your license">
         <h2>
           Your plan: <span data-testid="plan">{isPro ? 'Pro' : checking && stored ? 'Checking…' : 'Free'}</span>
         </h2>
@@ -104,7 +106,7 @@ export function LicensesApp({ checkoutUrls }: { checkoutUrls: Partial<Record<Lic
               spellCheck={false}
             />
           </label>
-          <button type="submit" disabled={busy}>
+          <button type="submit" className="cr-button" data-tone="primary" data-size="large" disabled={busy}>
             {busy ? 'Checking…' : 'Activate'}
           </button>
         </form>
@@ -121,7 +123,7 @@ export function LicensesApp({ checkoutUrls }: { checkoutUrls: Partial<Record<Lic
       </section>
 
       {isPro && details && (
-        <section aria-label="Browser profiles">
+        <section className="license-card" aria-label="Browser profiles">
           <h2>
             Browser profiles ({details.browserProfiles.length} of {details.browserProfileLimit})
           </h2>
@@ -132,19 +134,19 @@ export function LicensesApp({ checkoutUrls }: { checkoutUrls: Partial<Record<Lic
                   {bound.name}
                   {bound.id === site?.profile.id ? ' (this browser)' : ''}
                 </span>
-                <button type="button" onClick={() => void releaseBrowserProfile(bound.id)}>
+                <button type="button" className="cr-button" onClick={() => void releaseBrowserProfile(bound.id)}>
                   Release
                 </button>
               </li>
             ))}
           </ul>
-          <p>
+          <p className="license-actions">
             {portal && (
-              <a href={portal} target="_blank" rel="noreferrer">
+              <a className="cr-button" href={portal} target="_blank" rel="noreferrer">
                 Open the customer portal
               </a>
             )}{' '}
-            <button type="button" className="link" onClick={forgetLicense}>
+            <button type="button" className="cr-button" data-tone="ghost" onClick={forgetLicense}>
               Remove the key from this browser
             </button>
           </p>
@@ -153,15 +155,21 @@ export function LicensesApp({ checkoutUrls }: { checkoutUrls: Partial<Record<Lic
 
       <section aria-label="Buy Pro">
         <h2>Buy Pro</h2>
+        <p className="note">
+          No watermark, 2x exports up to 4K, 60 fps. One key, for as many browser profiles as you need: see the{' '}
+          <a href="/#pricing">prices</a>.
+        </p>
         <ul className="tiers">
           {ALL_LICENSE_TIERS.map((tier) => (
-            <li key={tier}>
+            <li key={tier} className="tier">
+              <span className="tier-kind">Pro</span>
+              <span className="tier-profiles">{profiles(browserProfileLimit(tier))}</span>
               {checkoutUrls[tier] ? (
-                <a href={checkoutUrls[tier]} data-testid="checkout-link">
-                  Pro for {profiles(browserProfileLimit(tier))}
+                <a className="cr-button" data-tone="primary" href={checkoutUrls[tier]} data-testid="checkout-link">
+                  Buy<span className="visually-hidden"> Pro for {profiles(browserProfileLimit(tier))}</span>
                 </a>
               ) : (
-                <span>Pro for {profiles(browserProfileLimit(tier))}</span>
+                <span className="note">Not on sale</span>
               )}
             </li>
           ))}
