@@ -5,6 +5,7 @@ export { Dialog } from './Dialog';
 export { Menu, type MenuItem } from './Menu';
 export { NumberField, parseTypedNumber, SecondsField } from './NumberField';
 export { type GridOption, OptionGrid } from './OptionGrid';
+export { type ListOption, RadioList } from './RadioList';
 export { Section } from './Section';
 export { SegmentedControl, type SegmentOption } from './SegmentedControl';
 export { Slider } from './Slider';

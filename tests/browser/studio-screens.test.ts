@@ -25,6 +25,7 @@ const EDITOR_PANELS = ['Background', 'Window', 'Cursor', 'Zoom', 'Webcam', 'Soun
 const CASES = VIEWPORTS.flatMap(({ width, height }) => [
   ...EDITOR_PANELS.map((panel) => `editor-${panel.toLowerCase()}-${width}x${height}`),
   `controls-${width}x${height}`,
+  `export-dialog-${width}x${height}`,
 ]);
 /** `npm run screens:update -- <case> …` sets this: those cases' references are rewritten instead of compared. */
 const UPDATE = screensToUpdate(process.env.CLICKREEL_SCREENS_UPDATE, CASES);
@@ -85,6 +86,26 @@ describe('screenshots of the editor and the controls page', () => {
         await page.mouse.move(0, 0);
         await check(page, `editor-${panel.toLowerCase()}-${viewport.width}x${viewport.height}`, mask);
       }
+    }
+    await page.close();
+  });
+
+  test('the export dialog open, at 1280x800 and 1920x1080', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${inject('siteUrl')}/editor`);
+    await page.getByTestId('open-files').setInputFiles([videoPath, trackPath]);
+    await page.locator('[data-state=showing]').waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByTestId('export-audio').textContent()).not.toMatch(/checking/);
+    // The cores this machine has differ from a CI machine's: their slider is masked, as are the picture and timeline.
+    const mask = [page.locator('.preview-canvas'), page.locator('.timeline'), dialog.locator('.export-option-cores')];
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.mouse.move(0, 0);
+      await check(page, `export-dialog-${viewport.width}x${viewport.height}`, mask);
     }
     await page.close();
   });

@@ -73,7 +73,6 @@ export function CalloutsInspector({ editor }: { readonly editor: EditorStore }) 
             <legend className="callout-name">{name}</legend>
             <TextField
               label="Words"
-              inline
               className="callout-text"
               aria-label={`${name} words`}
               value={callout.text}
