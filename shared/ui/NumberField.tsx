@@ -21,8 +21,13 @@ export interface NumberFieldProps {
   readonly disabled?: boolean;
 }
 
-function clamp(value: number, min: number | undefined, max: number | undefined): number {
-  return Math.min(max ?? Number.POSITIVE_INFINITY, Math.max(min ?? Number.NEGATIVE_INFINITY, value));
+/** The value a field keeps of a number: rounded to the decimals it shows, then inside its limits. */
+export function keptNumber(
+  value: number,
+  limits: { readonly min?: number; readonly max?: number; readonly decimals: number },
+): number {
+  const rounded = Number(value.toFixed(limits.decimals));
+  return Math.min(limits.max ?? Number.POSITIVE_INFINITY, Math.max(limits.min ?? Number.NEGATIVE_INFINITY, rounded));
 }
 
 /** A typed number ("1,5" too: a decimal comma is read as a point), or null when it is none. */
@@ -43,7 +48,7 @@ export function NumberField(props: NumberFieldProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const shown = value.toFixed(decimals);
   const keep = (next: number) => {
-    const kept = clamp(Number(next.toFixed(decimals)), min, max);
+    const kept = keptNumber(next, { min, max, decimals });
     setDraft(null);
     if (kept !== value) onChange(kept);
   };

@@ -3,7 +3,7 @@
 export { ALL_BUTTON_TONES, Button, type ButtonTone, IconButton } from './Button';
 export { Dialog } from './Dialog';
 export { Menu, type MenuItem } from './Menu';
-export { NumberField, parseTypedNumber, SecondsField } from './NumberField';
+export { keptNumber, NumberField, parseTypedNumber, SecondsField } from './NumberField';
 export { type GridOption, OptionGrid } from './OptionGrid';
 export { type ListOption, RadioList } from './RadioList';
 export { Section } from './Section';
