@@ -19,6 +19,8 @@ export function RadioList<T extends string>(props: {
   readonly onChange: (value: T) => void;
   /** A class of every row, for the page's own styles. */
   readonly itemClassName?: string;
+  /** A class of every row's words. */
+  readonly labelClassName?: string;
 }) {
   return (
     <RadioGroup.Root
@@ -35,7 +37,9 @@ export function RadioList<T extends string>(props: {
           className={`cr-radio-row${props.itemClassName ? ` ${props.itemClassName}` : ''}`}
           {...option.attributes}
         >
-          <span className="cr-radio-row-label">{option.label}</span>
+          <span className={`cr-radio-row-label${props.labelClassName ? ` ${props.labelClassName}` : ''}`}>
+            {option.label}
+          </span>
           {option.extra}
         </RadioGroup.Item>
       ))}

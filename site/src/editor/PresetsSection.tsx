@@ -141,6 +141,7 @@ export function PresetsSection({ settings, onApply }: PresetsSectionProps) {
             label="Saved presets"
             value={chosen?.id ?? null}
             itemClassName="preset-item"
+            labelClassName="preset-name"
             onChange={(id) => {
               setChosenId(id);
               setForm({ kind: 'none' });
