@@ -1,5 +1,7 @@
+import { SquareDashedMousePointer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
+import { Button } from '../../shared/ui';
 import { forgetPicks, picksFor } from '../storage/redaction-picks';
 
 /**
@@ -62,13 +64,13 @@ export function RedactElement() {
       <h2 id="redact-title">Privacy</h2>
       <p className="redact-hint">Password, email, phone, card and code fields are blurred in the editor.</p>
       <div className="session-buttons">
-        <button type="button" className="button" disabled={!site} onClick={pick}>
+        <Button icon={<SquareDashedMousePointer />} disabled={!site} onClick={pick}>
           Redact an element
-        </button>
+        </Button>
         {site && site.picks > 0 && (
-          <button type="button" className="button button-quiet" onClick={forget}>
+          <Button tone="ghost" onClick={forget}>
             Forget {site.picks} on {new URL(site.origin).host}
-          </button>
+          </Button>
         )}
       </div>
       {!site && <p className="redact-hint">Open a web page to pick an element on it.</p>}
