@@ -1,3 +1,4 @@
+import '../../../shared/ui/kit.css';
 import { browser } from 'wxt/browser';
 import { handoffUrl } from '../../../shared/messages/site-messages';
 import { type HandoffPageState, runHandoff } from '../../handoff/handoff-sender';

@@ -1,6 +1,9 @@
+import '../../../shared/ui/kit.css';
+
 // Asks for the microphone or camera on behalf of the offscreen recorder, which cannot show a prompt.
 const device = location.hash.slice(1) === 'camera' ? 'camera' : 'microphone';
-const statusLine = document.getElementById('statusLine') as HTMLElement;
+// The page's one status line (its id is `status`: a lookup of another id found nothing, and the answer went unseen).
+const statusLine = document.getElementById('status') as HTMLElement;
 const allow = document.getElementById('allow') as HTMLButtonElement;
 allow.textContent = `Allow the ${device}`;
 allow.addEventListener('click', async () => {
@@ -14,5 +17,3 @@ allow.addEventListener('click', async () => {
     statusLine.textContent = `The ${device} was not allowed. Recordings are made without it; you can try again.`;
   }
 });
-
-export {};
