@@ -232,6 +232,7 @@ export function Controls() {
           <label className="field">
             Browser profile name
             <input
+              className="cr-input"
               defaultValue={profile.name}
               maxLength={80}
               onBlur={(e) => renameBrowserProfile(e.target.value).then(setProfile)}

@@ -7,6 +7,7 @@ import { callProLicense } from '../../shared/licenses/pro-license-client';
 import { recheckDelayMs, type StoredLicense, storedLicenseAfter } from '../../shared/licenses/pro-state';
 import { planLimits } from '../../shared/plans/plans';
 import type { BrowserProfile } from '../../shared/profile/browser-profile';
+import { Button } from '../../shared/ui';
 import { loadStoredLicense, saveStoredLicense } from '../background/license-storage';
 
 const FREE = planLimits('free');
@@ -113,15 +114,16 @@ export function LicensePanel({
         >
           <span className="field">
             <input
+              className="cr-input"
               aria-label="License key"
               placeholder="Paste a license key"
               value={input}
               onChange={(e) => setInput(e.target.value)}
             />
           </span>
-          <button type="submit" className="cr-button" data-tone="primary">
+          <Button type="submit" size="small" tone="primary">
             Activate
-          </button>
+          </Button>
         </form>
       )}
       <a className="link" href={`${__CLICKREEL_BUILD__.siteUrl}/licenses`} target="_blank" rel="noreferrer">

@@ -1,4 +1,4 @@
-import { EyeOff } from 'lucide-react';
+import { SquareDashedMousePointer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { Button } from '../../shared/ui';
@@ -64,7 +64,7 @@ export function RedactElement() {
       <h2 id="redact-title">Privacy</h2>
       <p className="redact-hint">Password, email, phone, card and code fields are blurred in the editor.</p>
       <div className="session-buttons">
-        <Button icon={<EyeOff />} disabled={!site} onClick={pick}>
+        <Button icon={<SquareDashedMousePointer />} disabled={!site} onClick={pick}>
           Redact an element
         </Button>
         {site && site.picks > 0 && (

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Button } from '../../shared/ui';
 import { openShortcutSettings, toggleShortcut } from '../background/first-run';
 
 /**
@@ -28,9 +29,9 @@ export function ShortcutStatus() {
   return (
     <p data-shortcut="unbound" className="footer-note">
       No keyboard shortcut is set: Chrome did not assign one. Click the toolbar button to start and stop recording, or{' '}
-      <button type="button" className="cr-button" data-size="small" onClick={() => void openShortcutSettings()}>
+      <Button size="small" onClick={() => void openShortcutSettings()}>
         Set a shortcut
-      </button>
+      </Button>
     </p>
   );
 }

@@ -10,6 +10,12 @@ export interface DialogProps {
   readonly footer?: ReactNode;
   /** `alertdialog` for a question that needs an answer (no closing by a click beside it). */
   readonly role?: 'dialog' | 'alertdialog';
+  /** False while it must stay open (work under way): no close button, Escape and clicks beside it do nothing. */
+  readonly dismissible?: boolean;
+  /** Wider than a question's dialog (a form of several rows of choices). */
+  readonly wide?: boolean;
+  /** `data-*` attributes of the <dialog> (a state tests and styles read). */
+  readonly attributes?: Readonly<Record<`data-${string}`, string>>;
 }
 
 /**
@@ -17,7 +23,8 @@ export interface DialogProps {
  * with no script-injected styles (which the site's Content-Security-Policy refuses, as a script library's dialog
  * would need to lock scrolling). Shown while mounted.
  */
-export function Dialog({ title, children, onClose, footer, role = 'dialog' }: DialogProps) {
+export function Dialog(props: DialogProps) {
+  const { title, children, onClose, footer, role = 'dialog', dismissible = true, wide, attributes } = props;
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -32,29 +39,33 @@ export function Dialog({ title, children, onClose, footer, role = 'dialog' }: Di
       className="cr-dialog"
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-labelledby={titleId}
+      data-wide={wide ? '' : undefined}
+      {...attributes}
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        if (dismissible) onClose();
       }}
       onClick={(event) => {
         // A click on the backdrop lands on the <dialog> itself, outside its box.
-        if (role === 'dialog' && event.target === ref.current) onClose();
+        if (role === 'dialog' && dismissible && event.target === ref.current) onClose();
       }}
     >
       <div className="cr-dialog-head">
         <h2 id={titleId} className="cr-dialog-title">
           {title}
         </h2>
-        <button
-          type="button"
-          className="cr-button"
-          data-tone="ghost"
-          data-icon-only=""
-          aria-label="Close"
-          onClick={onClose}
-        >
-          <X size={16} aria-hidden="true" />
-        </button>
+        {dismissible && (
+          <button
+            type="button"
+            className="cr-button"
+            data-tone="ghost"
+            data-icon-only=""
+            aria-label="Close"
+            onClick={onClose}
+          >
+            <X size={16} aria-hidden="true" />
+          </button>
+        )}
       </div>
       <div className="cr-dialog-body">{children}</div>
       {footer && <div className="cr-dialog-footer">{footer}</div>}

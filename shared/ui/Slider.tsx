@@ -11,15 +11,20 @@ export interface SliderProps {
   /** The value as a buyer reads it (e.g. "8 %", "1.0×"); shown beside the name and read by screen readers. */
   readonly format?: (value: number) => string;
   readonly disabled?: boolean;
+  /** The accessible name, when the shown one needs its context (e.g. "Label 1 points across"); else `label`. */
+  readonly name?: string;
+  /** The name and value read by screen readers only (a slider in a toolbar, its neighbours saying what it is). */
+  readonly compact?: boolean;
 }
 
 /** A number dragged along a track, with its value shown beside its name; arrow keys, Home and End move it. */
-export function Slider({ label, value, min, max, step, onChange, format = String, disabled }: SliderProps) {
+export function Slider(props: SliderProps) {
+  const { label, value, min, max, step, onChange, format = String, disabled, name, compact } = props;
   const labelId = useId();
   const text = format(value);
   return (
-    <div className="cr-field" data-disabled={disabled ? '' : undefined}>
-      <div className="cr-field-head">
+    <div className="cr-field" data-disabled={disabled ? '' : undefined} data-compact={compact ? '' : undefined}>
+      <div className={compact ? 'cr-visually-hidden' : 'cr-field-head'}>
         <span id={labelId} className="cr-field-label">
           {label}
         </span>
@@ -37,7 +42,12 @@ export function Slider({ label, value, min, max, step, onChange, format = String
         <RadixSlider.Track className="cr-slider-track">
           <RadixSlider.Range className="cr-slider-range" />
         </RadixSlider.Track>
-        <RadixSlider.Thumb className="cr-slider-thumb" aria-labelledby={labelId} aria-valuetext={text} />
+        <RadixSlider.Thumb
+          className="cr-slider-thumb"
+          aria-labelledby={name ? undefined : labelId}
+          aria-label={name}
+          aria-valuetext={text}
+        />
       </RadixSlider.Root>
     </div>
   );

@@ -48,6 +48,7 @@ describe('text callouts in the editor', () => {
     await expect.poll(() => page.getByLabel('Title 1 words').inputValue()).toBe('Your title');
     await page.getByLabel('Title 1 words').fill('Welcome');
     await page.getByLabel('Title 1 to (s)').fill('1');
+    await page.getByLabel('Title 1 to (s)').press('Enter');
     await expect(page.getByLabel('Title 1 from (s)').inputValue()).resolves.toBe('0.00');
     // Kept with the edits.
     await expect.poll(() => page.locator('[data-save-state]').getAttribute('data-save-state')).toBe('saved');
@@ -57,7 +58,7 @@ describe('text callouts in the editor', () => {
 
     await page.getByRole('button', { name: 'Export', exact: true }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Format').selectOption('mp4');
+    await dialog.getByRole('radiogroup', { name: 'Format' }).getByRole('radio', { name: 'mp4' }).check();
     const download = page.waitForEvent('download', { timeout: 60_000 });
     await dialog.getByRole('button', { name: 'Export MP4' }).click();
     const path = join(dir, 'title.mp4');

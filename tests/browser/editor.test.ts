@@ -68,9 +68,9 @@ describe('editing and exporting in the editor', () => {
   ): Promise<string> {
     await page.getByRole('button', { name: 'Export', exact: true }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Format').selectOption(format.toLowerCase());
+    await dialog.getByRole('radiogroup', { name: 'Format' }).getByRole('radio', { name: format }).check();
     // Quality in a buyer's words, the same ladder as the extension's (shared/quality/quality-names.ts).
-    expect(await dialog.getByLabel('Quality').locator('option').allTextContents()).toEqual([
+    expect(await dialog.getByRole('radiogroup', { name: 'Quality' }).getByRole('radio').allTextContents()).toEqual([
       'Compact',
       'Standard',
       'High',
@@ -148,14 +148,20 @@ describe('editing and exporting in the editor', () => {
     await expect.poll(() => zooms.count()).toBe(1);
     const inspector = page.getByRole('region', { name: 'Selected zoom' });
     await inspector.getByLabel('Zoom end (s)').fill(String(ZOOM.endMs / 1000));
+    await inspector.getByLabel('Zoom end (s)').press('Enter');
     await inspector.getByLabel('Zoom start (s)').fill(String(ZOOM.startMs / 1000));
+    await inspector.getByLabel('Zoom start (s)').press('Enter');
     await inspector.getByRole('radiogroup', { name: 'Zoom depth' }).getByRole('radio', { name: ZOOM.depth }).click();
     await inspector.getByRole('radiogroup', { name: 'Follow' }).getByRole('radio', { name: 'Fixed point' }).click();
-    await inspector.getByLabel('Focus x').fill('0.3');
-    await inspector.getByLabel('Focus y').fill('0.35');
+    await inspector.getByLabel('Focus across (%)').fill('30');
+    await inspector.getByLabel('Focus across (%)').press('Enter');
+    await inspector.getByLabel('Focus down (%)').fill('35');
+    await inspector.getByLabel('Focus down (%)').press('Enter');
 
     await page.getByLabel('Trim start (s)').fill(String(TIMELINE.trim.startMs / 1000));
+    await page.getByLabel('Trim start (s)').press('Enter');
     await page.getByLabel('Trim end (s)').fill(String(TIMELINE.trim.endMs / 1000));
+    await page.getByLabel('Trim end (s)').press('Enter');
     await expect.poll(() => page.locator('[data-save-state]').getAttribute('data-save-state')).toBe('saved');
 
     const free = await exportFrom(page, 'MP4', '1x', 'free.mp4');

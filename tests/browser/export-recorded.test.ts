@@ -130,7 +130,7 @@ describe('a recording made by the extension, exported from the editor', () => {
   ): Promise<{ path: string; codes: TimecodedVideo; sizeShown: string }> {
     await editor.getByRole('button', { name: 'Export', exact: true }).click();
     const dialog = editor.getByRole('dialog');
-    await dialog.getByLabel('Format').selectOption(format);
+    await dialog.getByRole('radiogroup', { name: 'Format' }).getByRole('radio', { name: format }).check();
     const sizeShown = `${await dialog.getByTestId('export-size').textContent()} ${await dialog.getByTestId('export-size-reason').textContent()}`;
     const download = editor.waitForEvent('download', { timeout: 90_000 });
     await dialog.getByRole('button', { name: `Export ${format.toUpperCase()}` }).click();

@@ -147,8 +147,8 @@ describe('exports stream to disk', () => {
 
     await page.getByRole('button', { name: 'Export', exact: true }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Format').selectOption('mp4');
-    await dialog.getByLabel('Quality').selectOption('best');
+    await dialog.getByRole('radiogroup', { name: 'Format' }).getByRole('radio', { name: 'mp4' }).check();
+    await dialog.getByRole('radiogroup', { name: 'Quality' }).getByRole('radio', { name: 'Maximum' }).check();
     await dialog.getByLabel(/^2x/).check();
     await dialog.getByLabel(/^30 fps/).check();
 
@@ -226,7 +226,7 @@ describe('exports stream to disk', () => {
       const worker = page.waitForEvent('worker', (w) => w.url().includes('export-worker'));
       await page.getByRole('button', { name: 'Export', exact: true }).click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByLabel('Format').selectOption('mp4');
+      await dialog.getByRole('radiogroup', { name: 'Format' }).getByRole('radio', { name: 'mp4' }).check();
       await dialog.getByRole('button', { name: 'Export MP4' }).click();
       await expect
         .poll(() => dialog.locator('progress').getAttribute('value'), { timeout: 60_000 })

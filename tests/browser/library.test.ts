@@ -87,6 +87,7 @@ describe('the recordings library', () => {
     }
     const zoomsBefore = 0;
     await page.getByLabel('Trim start (s)').fill('1');
+    await page.getByLabel('Trim start (s)').press('Enter');
     await page.getByRole('button', { name: 'Add zoom' }).click();
     await expect.poll(() => zooms.count()).toBe(zoomsBefore + 1);
     await expect.poll(() => page.locator('[data-save-state]').getAttribute('data-save-state')).toBe('saved');

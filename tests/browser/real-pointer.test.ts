@@ -258,7 +258,7 @@ describe('the real OS pointer in a recorded tab, and in its exports', () => {
     await (await settingsTab(editor, 'Cursor')).getByLabel('Show cursor').setChecked(showCursor);
     await editor.getByRole('button', { name: 'Export', exact: true }).click();
     const dialog = editor.getByRole('dialog');
-    await dialog.getByLabel('Format').selectOption(format);
+    await dialog.getByRole('radiogroup', { name: 'Format' }).getByRole('radio', { name: format }).check();
     const download = editor.waitForEvent('download', { timeout: 300_000 });
     await dialog.getByRole('button', { name: `Export ${format.toUpperCase()}` }).click();
     const path = join(dir, `${name}.${format}`);

@@ -103,7 +103,7 @@ describe('the editor under the Content-Security-Policy', () => {
     const workerLogs = await watchWorkerLogs(browser, editor);
     await editor.getByRole('button', { name: 'Export', exact: true }).click();
     const dialog = editor.getByRole('dialog');
-    await dialog.getByLabel('Format').selectOption('mp4');
+    await dialog.getByRole('radiogroup', { name: 'Format' }).getByRole('radio', { name: 'mp4' }).check();
     await dialog.getByLabel(/^1x/).check();
     const download = editor.waitForEvent('download', { timeout: 120_000 });
     await dialog.getByRole('button', { name: 'Export MP4' }).click();

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { writeSyntheticFiles } from '../fixtures/media/synthetic-files';
 import { type ExtensionBrowser, launchWithExtension } from '../support/browser';
@@ -26,6 +26,7 @@ const CASES = VIEWPORTS.flatMap(({ width, height }) => [
   ...EDITOR_PANELS.map((panel) => `editor-${panel.toLowerCase()}-${width}x${height}`),
   `controls-${width}x${height}`,
   `home-${width}x${height}`,
+  `export-dialog-${width}x${height}`,
 ]);
 /** `npm run screens:update -- <case> …` sets this: those cases' references are rewritten instead of compared. */
 const UPDATE = screensToUpdate(process.env.CLICKREEL_SCREENS_UPDATE, CASES);
@@ -58,7 +59,7 @@ describe('screenshots of the editor, the controls page and the home page', () =>
   });
 
   /** Takes the case's screenshot, then rewrites its reference (when asked to) or compares with it. */
-  async function check(page: Page, name: string, mask: ReturnType<Page['locator']>[] = []): Promise<void> {
+  async function check(page: Page | Locator, name: string, mask: Locator[] = []): Promise<void> {
     const png = await page.screenshot({ animations: 'disabled', caret: 'hide', mask, maskColor: '#ff00ff' });
     if (KEEP_IN) await writeFile(join(KEEP_IN, `${name}.png`), png);
     const difference = await compareWithReference(name, png);
@@ -68,7 +69,7 @@ describe('screenshots of the editor, the controls page and the home page', () =>
     } else differences.push(difference);
   }
 
-  test('the editor with a recording open, each settings panel, at 1280x800 and 1920x1080', async () => {
+  test('the editor with a recording open, each settings panel and the export dialog, at 1280x800 and 1920x1080', async () => {
     const page = await browser.context.newPage();
     await page.goto(`${inject('siteUrl')}/editor`);
     await page.getByTestId('open-files').setInputFiles([videoPath, trackPath]);
@@ -86,6 +87,19 @@ describe('screenshots of the editor, the controls page and the home page', () =>
         await page.mouse.move(0, 0);
         await check(page, `editor-${panel.toLowerCase()}-${viewport.width}x${viewport.height}`, mask);
       }
+    }
+    // The export dialog, on its own (a mask cannot cover what is behind a modal dialog's top layer): the cores slider
+    // is masked, as a CI machine has another number of cores.
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByTestId('export-audio').textContent()).not.toMatch(/checking/);
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.mouse.move(0, 0);
+      await check(dialog, `export-dialog-${viewport.width}x${viewport.height}`, [
+        dialog.locator('.export-option-cores'),
+      ]);
     }
     await page.close();
   });

@@ -2,6 +2,7 @@
 import '../../pages/extension-page.css';
 
 const device = location.hash.slice(1) === 'camera' ? 'camera' : 'microphone';
+// The page's one status line (its id is `status`: a lookup of another id found nothing, and the answer went unseen).
 const statusLine = document.getElementById('status') as HTMLElement;
 const allow = document.getElementById('allow') as HTMLButtonElement;
 allow.textContent = `Allow the ${device}`;

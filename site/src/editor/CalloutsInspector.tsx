@@ -1,15 +1,26 @@
 import { useStore } from '@nanostores/react';
-import { useRef } from 'react';
+import { Crosshair, Heading, MessageSquareText, Tag, Trash2 } from 'lucide-react';
+import { type ReactNode, useRef } from 'react';
 import { ALL_CALLOUT_KINDS, CALLOUT, type Callout, type CalloutKind } from '../../../shared/callouts/callout';
 import { addCallout, deleteCallout, updateCallout } from '../../../shared/callouts/callout-edits';
 import { lastIndexAtOrBefore } from '../../../shared/geometry/geometry';
+import { Button, IconButton, SecondsField, Slider, TextField } from '../../../shared/ui';
 import { editDocument, seek } from './editor-state';
 import type { EditorStore } from './editor-store';
 import { $previewPick } from './preview-pick';
 import './callouts.css';
+import './inspectors.css';
 
 /** What each kind is called on its button and in its row. */
 const KIND_NAMES: Readonly<Record<CalloutKind, string>> = { title: 'Title', caption: 'Caption', label: 'Label' };
+const KIND_ICONS: Readonly<Record<CalloutKind, ReactNode>> = {
+  title: <Heading />,
+  caption: <MessageSquareText />,
+  label: <Tag />,
+};
+
+/** Where a label points, as a share of the picture's width or height. */
+const percent = (share: number) => `${Math.round(share * 100)} %`;
 
 /**
  * Text on the video: add a title card, a caption or a label (pointing at where the cursor is at the playhead) and
@@ -46,108 +57,97 @@ export function CalloutsInspector({ editor }: { readonly editor: EditorStore }) 
   return (
     <section className="callouts" aria-label="Text on the video">
       <div className="callout-add">
-        <span>Text</span>
+        <span className="callout-add-title">Text</span>
         {ALL_CALLOUT_KINDS.map((kind) => (
-          <button key={kind} type="button" onClick={() => add(kind)}>
+          <Button key={kind} size="small" icon={KIND_ICONS[kind]} onClick={() => add(kind)}>
             Add {KIND_NAMES[kind].toLowerCase()}
-          </button>
+          </Button>
         ))}
       </div>
       {document.callouts.map((callout, index) => {
         const number = document.callouts.slice(0, index + 1).filter((c) => c.kind === callout.kind).length;
         const name = `${KIND_NAMES[callout.kind]} ${number}`;
+        const target = callout.kind === 'label' ? callout.target : null;
         return (
           <fieldset key={callout.id} className="callout-row" data-callout-id={callout.id}>
-            <legend>{name}</legend>
-            <label className="field inline callout-text">
-              <span>Words</span>
-              <input
-                type="text"
-                aria-label={`${name} words`}
-                value={callout.text}
-                maxLength={CALLOUT.maxTextLength}
-                onFocus={() => {
-                  typing.current = false;
-                }}
-                onChange={(e) => {
-                  change(
-                    updateCallout(document.callouts, callout.id, { text: e.target.value }, durationMs),
-                    typing.current ? 'replace' : 'push',
-                  );
-                  typing.current = true;
-                }}
-              />
-            </label>
-            <label className="field inline">
-              <span>From (s)</span>
-              <input
-                type="number"
-                aria-label={`${name} from (s)`}
-                step={0.1}
-                min={0}
-                value={(callout.startMs / 1000).toFixed(2)}
-                onChange={(e) => update(callout.id, { startMs: Number(e.target.value) * 1000 })}
-              />
-            </label>
-            <label className="field inline">
-              <span>To (s)</span>
-              <input
-                type="number"
-                aria-label={`${name} to (s)`}
-                step={0.1}
-                min={0}
-                value={(callout.endMs / 1000).toFixed(2)}
-                onChange={(e) => update(callout.id, { endMs: Number(e.target.value) * 1000 })}
-              />
-            </label>
-            {callout.kind === 'label' && callout.target && (
-              <>
-                <label className="field inline">
-                  <span>Points across</span>
-                  <input
-                    type="range"
-                    aria-label={`${name} points across`}
-                    min={0}
-                    max={1}
-                    step={0.01}
-                    value={callout.target.x}
-                    onChange={(e) =>
-                      update(callout.id, { target: { x: Number(e.target.value), y: callout.target?.y ?? 0.5 } })
-                    }
-                  />
-                </label>
-                <label className="field inline">
-                  <span>Points down</span>
-                  <input
-                    type="range"
-                    aria-label={`${name} points down`}
-                    min={0}
-                    max={1}
-                    step={0.01}
-                    value={callout.target.y}
-                    onChange={(e) =>
-                      update(callout.id, { target: { x: callout.target?.x ?? 0.5, y: Number(e.target.value) } })
-                    }
-                  />
-                </label>
-              </>
+            <legend className="callout-name">{name}</legend>
+            <TextField
+              label="Words"
+              className="callout-text"
+              aria-label={`${name} words`}
+              value={callout.text}
+              maxLength={CALLOUT.maxTextLength}
+              onFocus={() => {
+                typing.current = false;
+              }}
+              onChange={(e) => {
+                change(
+                  updateCallout(document.callouts, callout.id, { text: e.target.value }, durationMs),
+                  typing.current ? 'replace' : 'push',
+                );
+                typing.current = true;
+              }}
+            />
+            <SecondsField
+              label="From"
+              name={`${name} from (s)`}
+              valueMs={callout.startMs}
+              maxMs={durationMs}
+              onChange={(startMs) => update(callout.id, { startMs })}
+            />
+            <SecondsField
+              label="To"
+              name={`${name} to (s)`}
+              valueMs={callout.endMs}
+              maxMs={durationMs}
+              onChange={(endMs) => update(callout.id, { endMs })}
+            />
+            {target && (
+              <div className="callout-target">
+                <Slider
+                  label="Points across"
+                  name={`${name} points across`}
+                  value={target.x}
+                  min={0}
+                  max={1}
+                  step={0.01}
+                  format={percent}
+                  onChange={(x) => update(callout.id, { target: { x, y: target.y } })}
+                />
+                <Slider
+                  label="Points down"
+                  name={`${name} points down`}
+                  value={target.y}
+                  min={0}
+                  max={1}
+                  step={0.01}
+                  format={percent}
+                  onChange={(y) => update(callout.id, { target: { x: target.x, y } })}
+                />
+              </div>
             )}
-            {callout.kind === 'label' && (
-              <button
-                type="button"
-                onClick={() => {
-                  // The preview shows the label while its point is placed.
-                  if (state.playheadMs < callout.startMs || state.playheadMs >= callout.endMs)
-                    editor.run(seek, Math.min(callout.startMs + CALLOUT.fadeMs, callout.endMs - 1));
-                  $previewPick.set({ kind: 'label-target', calloutId: callout.id });
-                }}
-              >
-                Point on the preview
-              </button>
-            )}
-            <button type="button" onClick={() => change(deleteCallout(document.callouts, callout.id))}>
-              Remove {name.toLowerCase()}
-            </button>
+            <div className="callout-actions">
+              {callout.kind === 'label' && (
+                <Button
+                  size="small"
+                  icon={<Crosshair />}
+                  onClick={() => {
+                    // The preview shows the label while its point is placed.
+                    if (state.playheadMs < callout.startMs || state.playheadMs >= callout.endMs)
+                      editor.run(seek, Math.min(callout.startMs + CALLOUT.fadeMs, callout.endMs - 1));
+                    $previewPick.set({ kind: 'label-target', calloutId: callout.id });
+                  }}
+                >
+                  Point on the preview
+                </Button>
+              )}
+              <IconButton
+                label={`Remove ${name.toLowerCase()}`}
+                icon={<Trash2 />}
+                size="small"
+                onClick={() => change(deleteCallout(document.callouts, callout.id))}
+              />
+            </div>
           </fieldset>
         );
       })}

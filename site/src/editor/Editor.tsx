@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { Download, Ellipsis, FolderOpen, Keyboard, Library, Redo2, Undo2 } from 'lucide-react';
+import { Download, Ellipsis, FolderOpen, Keyboard, Library, Pause, Play, Redo2, Undo2 } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import type { EditDocument } from '../../../shared/edits/edit-document';
 import type { Recording } from '../../../shared/recording/recording';
@@ -65,6 +65,8 @@ function useObjectUrl(blob: Blob | null): string | null {
 function useKeymap(editor: EditorStore) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
+      // A control that took the key (a slider's or a radio group's arrows) keeps it.
+      if (event.defaultPrevented) return;
       const target = event.target as HTMLElement | null;
       if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA'))
         return;
@@ -178,13 +180,14 @@ export function Editor({
             <PreviewPointer editor={editor} composition={composition} />
           </Preview>
           <div className="transport">
-            <button
-              type="button"
+            <Button
+              size="small"
+              icon={playing ? <Pause /> : <Play />}
               onClick={() => editor.run(setPlaying, !playing)}
               aria-label={playing ? 'Pause' : 'Play'}
             >
               {playing ? 'Pause' : 'Play'}
-            </button>
+            </Button>
             <span className="time" data-testid="playhead" data-ms={Math.round(playheadMs)}>
               {formatTime(playheadMs)} / {formatTime(durationMs)}
             </span>
@@ -200,9 +203,9 @@ export function Editor({
               {formatTime(durationMs)}: the last {((durationMs - videoEndsAtMs) / 1000).toFixed(1)} s of the video are
               missing, so its last frame would stand still until then.{' '}
               {trimEnd > videoEndsAtMs && (
-                <button type="button" onClick={() => editor.run(trim, { endMs: videoEndsAtMs })}>
+                <Button size="small" onClick={() => editor.run(trim, { endMs: videoEndsAtMs })}>
                   Trim to where the video ends
-                </button>
+                </Button>
               )}
             </p>
           )}

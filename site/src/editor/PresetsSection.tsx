@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { Download, Save, Upload } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import {
   addPreset,
@@ -16,6 +17,7 @@ import {
   renamePreset,
 } from '../../../shared/look/look-presets';
 import type { RenderSettings } from '../../../shared/look/render-settings';
+import { Button, RadioList } from '../../../shared/ui';
 import { $defaultPresetId, $presets } from '../preferences/presets';
 import './presets.css';
 
@@ -134,31 +136,36 @@ export function PresetsSection({ settings, onApply }: PresetsSectionProps) {
       {presets.length === 0 ? (
         <p className="hint">No presets yet.</p>
       ) : (
-        <div className="preset-list" role="radiogroup" aria-label="Saved presets">
-          {presets.map((preset) => (
-            <label key={preset.id} className="preset-item" data-preset-id={preset.id}>
-              <input
-                type="radio"
-                name={listName}
-                checked={chosen?.id === preset.id}
-                onChange={() => {
-                  setChosenId(preset.id);
-                  setForm({ kind: 'none' });
-                }}
-              />
-              <span className="preset-name">{preset.name}</span>
-              {preset.id === defaultId && <span className="preset-badge">Default</span>}
-              {preset.id === inUse?.id && <span className="preset-badge in-use">In use</span>}
-            </label>
-          ))}
+        <div className="preset-list">
+          <RadioList
+            label="Saved presets"
+            value={chosen?.id ?? null}
+            itemClassName="preset-item"
+            labelClassName="preset-name"
+            onChange={(id) => {
+              setChosenId(id);
+              setForm({ kind: 'none' });
+            }}
+            options={presets.map((preset) => ({
+              value: preset.id,
+              label: preset.name,
+              attributes: { 'data-preset-id': preset.id },
+              extra: (
+                <>
+                  {preset.id === defaultId && <span className="preset-badge">Default</span>}
+                  {preset.id === inUse?.id && <span className="preset-badge in-use">In use</span>}
+                </>
+              ),
+            }))}
+          />
         </div>
       )}
 
       {chosen && (
         <div className="preset-actions">
-          <button
-            type="button"
-            className="primary"
+          <Button
+            size="small"
+            tone="primary"
             disabled={chosen.id === inUse?.id}
             onClick={() => {
               onApply(applyPreset(settings, chosen));
@@ -166,55 +173,56 @@ export function PresetsSection({ settings, onApply }: PresetsSectionProps) {
             }}
           >
             Apply
-          </button>
+          </Button>
           {chosen.id === defaultId ? (
-            <button
-              type="button"
+            <Button
+              size="small"
               onClick={() => {
                 $defaultPresetId.set(null);
                 done('New recordings open with the look you used last.');
               }}
             >
               Unset default
-            </button>
+            </Button>
           ) : (
-            <button
-              type="button"
+            <Button
+              size="small"
               onClick={() => {
                 $defaultPresetId.set(chosen.id);
                 done(`New recordings open with “${chosen.name}”.`);
               }}
             >
               Set as default
-            </button>
+            </Button>
           )}
-          <button type="button" onClick={() => setForm({ kind: 'rename', name: chosen.name })}>
+          <Button size="small" onClick={() => setForm({ kind: 'rename', name: chosen.name })}>
             Rename…
-          </button>
-          <button type="button" onClick={() => setForm({ kind: 'delete' })}>
+          </Button>
+          <Button size="small" onClick={() => setForm({ kind: 'delete' })}>
             Delete…
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
+            size="small"
+            icon={<Download />}
             onClick={() => {
               download(presetFileText([chosen]), fileNameFor(chosen));
               done(`Exported “${chosen.name}” as ${fileNameFor(chosen)}.`);
             }}
           >
             Export preset
-          </button>
+          </Button>
         </div>
       )}
 
       {form.kind === 'delete' && chosen && (
         <div className="preset-form">
           <span>Delete “{chosen.name}”? Recordings that use its look keep it.</span>
-          <button type="button" className="danger" onClick={() => remove(chosen)}>
+          <Button size="small" tone="danger" onClick={() => remove(chosen)}>
             Delete
-          </button>
-          <button type="button" onClick={() => setForm({ kind: 'none' })}>
+          </Button>
+          <Button size="small" onClick={() => setForm({ kind: 'none' })}>
             Keep it
-          </button>
+          </Button>
         </div>
       )}
 
@@ -226,6 +234,7 @@ export function PresetsSection({ settings, onApply }: PresetsSectionProps) {
           <input
             id={nameId}
             type="text"
+            className="cr-input"
             value={form.name}
             maxLength={PRESET_NAME_MAX_LENGTH}
             // biome-ignore lint/a11y/noAutofocus: the field opened by the button just pressed takes the typing
@@ -235,24 +244,24 @@ export function PresetsSection({ settings, onApply }: PresetsSectionProps) {
               if (event.key === 'Escape') setForm({ kind: 'none' });
             }}
           />
-          <button type="submit" className="primary">
+          <Button type="submit" size="small" tone="primary">
             {form.kind === 'save' ? 'Save preset' : 'Rename'}
-          </button>
-          <button type="button" onClick={() => setForm({ kind: 'none' })}>
+          </Button>
+          <Button size="small" onClick={() => setForm({ kind: 'none' })}>
             Cancel
-          </button>
+          </Button>
         </form>
       )}
 
       <div className="preset-actions preset-library">
         {!naming && (
-          <button type="button" onClick={() => setForm({ kind: 'save', name: '' })}>
+          <Button size="small" icon={<Save />} onClick={() => setForm({ kind: 'save', name: '' })}>
             Save current look…
-          </button>
+          </Button>
         )}
-        <button type="button" onClick={() => importInput.current?.click()}>
+        <Button size="small" icon={<Upload />} onClick={() => importInput.current?.click()}>
           Import presets…
-        </button>
+        </Button>
         <input
           ref={importInput}
           type="file"

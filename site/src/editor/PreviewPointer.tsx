@@ -5,6 +5,7 @@ import { addBlurBox } from '../../../shared/redaction/redaction-edits';
 import { type Composition, frameInputOf } from '../../../shared/render/composition';
 import { frameAt } from '../../../shared/render/frame-at';
 import { videoPointAt } from '../../../shared/render/video-point';
+import { Button } from '../../../shared/ui';
 import { editDocument } from './editor-state';
 import type { EditorStore } from './editor-store';
 import { $previewPick } from './preview-pick';
@@ -108,9 +109,9 @@ export function PreviewPointer({ editor, composition }: { editor: EditorStore; c
     >
       <div className="preview-pointer-hint" role="status">
         {HINTS[pick.kind]}
-        <button type="button" onPointerDown={(e) => e.stopPropagation()} onClick={() => $previewPick.set(null)}>
+        <Button size="small" onPointerDown={(e) => e.stopPropagation()} onClick={() => $previewPick.set(null)}>
           Cancel
-        </button>
+        </Button>
       </div>
       {drag && (
         <div

@@ -1,37 +1,33 @@
 import { useStore } from '@nanostores/react';
 import { Scissors, Sparkles, Undo2, ZoomIn } from 'lucide-react';
-import { Button } from '../../../shared/ui';
+import { Button, SecondsField } from '../../../shared/ui';
 import { addZoom, cutRange, regenerateZooms, restoreCut, trim } from './editor-state';
 import type { EditorStore } from './editor-store';
+import './inspectors.css';
 
 /** The trim's start and end in seconds, and the timeline's tools: cut, restore, add a zoom, regenerate zooms. */
 export function TrimInspector({ editor }: { readonly editor: EditorStore }) {
   const state = useStore(editor.$state);
   const { timeline, settings } = state.history.present;
+  const durationMs = editor.context.recording.video.durationMs;
   const hasTrack = editor.context.recording.cursor.length > 0;
   const underCut = timeline.cuts.some((c) => state.playheadMs >= c.startMs && state.playheadMs < c.endMs);
   return (
     <section className="edit-tools" aria-label="Timeline tools">
-      <label className="field inline">
-        <span>Trim start (s)</span>
-        <input
-          type="number"
-          step={0.1}
-          min={0}
-          value={(timeline.trim.startMs / 1000).toFixed(2)}
-          onChange={(e) => editor.run(trim, { startMs: Number(e.target.value) * 1000 })}
-        />
-      </label>
-      <label className="field inline">
-        <span>Trim end (s)</span>
-        <input
-          type="number"
-          step={0.1}
-          min={0}
-          value={(timeline.trim.endMs / 1000).toFixed(2)}
-          onChange={(e) => editor.run(trim, { endMs: Number(e.target.value) * 1000 })}
-        />
-      </label>
+      <SecondsField
+        label="Trim start"
+        name="Trim start (s)"
+        valueMs={timeline.trim.startMs}
+        maxMs={durationMs}
+        onChange={(startMs) => editor.run(trim, { startMs })}
+      />
+      <SecondsField
+        label="Trim end"
+        name="Trim end (s)"
+        valueMs={timeline.trim.endMs}
+        maxMs={durationMs}
+        onChange={(endMs) => editor.run(trim, { endMs })}
+      />
       <Button icon={<Scissors />} onClick={() => editor.run(cutRange)} disabled={!state.range}>
         Cut out selection
       </Button>

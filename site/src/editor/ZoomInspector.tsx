@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { Crosshair, MousePointer2, Trash2 } from 'lucide-react';
-import { Button, SegmentedControl } from '../../../shared/ui';
+import { Button, NumberField, SecondsField, SegmentedControl, Slider } from '../../../shared/ui';
 import { zoomTimingOf } from '../../../shared/zoom/zoom-edits';
 import type { ZoomFocus } from '../../../shared/zoom/zoom-segment';
-import { DEFAULT_ZOOM_TIMING } from '../../../shared/zoom/zoom-timing';
+import { ZOOM_TIMING_LIMITS } from '../../../shared/zoom/zoom-timing';
 import {
   deleteZoom,
   resizeSelectedZoom,
@@ -13,8 +13,9 @@ import {
 } from './editor-state';
 import type { EditorStore } from './editor-store';
 import { STRENGTH_NAMES } from './settings/option-names';
-import { ZOOM_TIMING_LABELS } from './ZoomTimingControls';
+import { formatZoomTiming, ZOOM_TIMING_LABELS } from './ZoomTimingControls';
 import { STRENGTH_LEVELS_FOR_ZOOM } from './zoom-depths';
+import './inspectors.css';
 
 function clamp01(value: number): number {
   return Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0.5;
@@ -27,64 +28,59 @@ export function ZoomInspector({ editor }: { readonly editor: EditorStore }) {
   if (!zoom) return null;
   const timing = zoomTimingOf(zoom);
   const speed = zoom.speed ?? state.history.present.settings.zoomTiming.speed;
+  const durationMs = editor.context.recording.video.durationMs;
   const hasTrack = editor.context.recording.cursor.length > 0;
   const focus = (next: ZoomFocus) => editor.run(updateSelectedZoom, { focus: next });
   const point = zoom.focus.kind === 'point' ? zoom.focus : null;
   return (
     <section className="zoom-inspector" aria-label="Selected zoom">
-      <label className="field inline">
-        <span>Zoom start (s)</span>
-        <input
-          type="number"
-          step={0.1}
-          value={(zoom.startMs / 1000).toFixed(2)}
-          onChange={(e) => editor.run(resizeSelectedZoom, { startMs: Number(e.target.value) * 1000 })}
+      <div className="inspector-fields">
+        <SecondsField
+          label="Start"
+          name="Zoom start (s)"
+          valueMs={zoom.startMs}
+          maxMs={durationMs}
+          onChange={(startMs) => editor.run(resizeSelectedZoom, { startMs })}
         />
-      </label>
-      <label className="field inline">
-        <span>Zoom end (s)</span>
-        <input
-          type="number"
-          step={0.1}
-          value={(zoom.endMs / 1000).toFixed(2)}
-          onChange={(e) => editor.run(resizeSelectedZoom, { endMs: Number(e.target.value) * 1000 })}
+        <SecondsField
+          label="End"
+          name="Zoom end (s)"
+          valueMs={zoom.endMs}
+          maxMs={durationMs}
+          onChange={(endMs) => editor.run(resizeSelectedZoom, { endMs })}
         />
-      </label>
-      {timing && (
-        <>
-          <label className="field inline">
-            <span>{ZOOM_TIMING_LABELS.leadInMs} (s)</span>
-            <input
-              type="number"
-              step={0.05}
-              min={0}
-              value={(timing.leadInMs / 1000).toFixed(2)}
-              onChange={(e) => editor.run(setSelectedZoomTiming, { leadInMs: Number(e.target.value) * 1000 })}
+        {timing && (
+          <>
+            <SecondsField
+              label={ZOOM_TIMING_LABELS.leadInMs}
+              name={`${ZOOM_TIMING_LABELS.leadInMs} (s)`}
+              valueMs={timing.leadInMs}
+              minMs={ZOOM_TIMING_LIMITS.leadInMs.min}
+              maxMs={ZOOM_TIMING_LIMITS.leadInMs.max}
+              stepMs={ZOOM_TIMING_LIMITS.leadInMs.step}
+              onChange={(leadInMs) => editor.run(setSelectedZoomTiming, { leadInMs })}
             />
-          </label>
-          <label className="field inline">
-            <span>{ZOOM_TIMING_LABELS.holdMs} (s)</span>
-            <input
-              type="number"
-              step={0.1}
-              min={0}
-              value={(timing.holdMs / 1000).toFixed(2)}
-              onChange={(e) => editor.run(setSelectedZoomTiming, { holdMs: Number(e.target.value) * 1000 })}
+            <SecondsField
+              label={ZOOM_TIMING_LABELS.holdMs}
+              name={`${ZOOM_TIMING_LABELS.holdMs} (s)`}
+              valueMs={timing.holdMs}
+              minMs={ZOOM_TIMING_LIMITS.holdMs.min}
+              maxMs={ZOOM_TIMING_LIMITS.holdMs.max}
+              stepMs={ZOOM_TIMING_LIMITS.holdMs.step}
+              onChange={(holdMs) => editor.run(setSelectedZoomTiming, { holdMs })}
             />
-          </label>
-        </>
-      )}
-      <label className="field inline">
-        <span>{ZOOM_TIMING_LABELS.speed} (×)</span>
-        <input
-          type="number"
-          step={0.1}
-          value={(speed / DEFAULT_ZOOM_TIMING.speed).toFixed(1)}
-          onChange={(e) =>
-            editor.run(setSelectedZoomTiming, { speed: Number(e.target.value) * DEFAULT_ZOOM_TIMING.speed })
-          }
-        />
-      </label>
+          </>
+        )}
+      </div>
+      <Slider
+        label={ZOOM_TIMING_LABELS.speed}
+        value={speed}
+        min={ZOOM_TIMING_LIMITS.speed.min}
+        max={ZOOM_TIMING_LIMITS.speed.max}
+        step={ZOOM_TIMING_LIMITS.speed.step}
+        format={(value) => formatZoomTiming('speed', value)}
+        onChange={(value) => editor.run(setSelectedZoomTiming, { speed: value })}
+      />
       <SegmentedControl
         label="Zoom depth"
         value={zoom.depth}
@@ -101,30 +97,30 @@ export function ZoomInspector({ editor }: { readonly editor: EditorStore }) {
         ]}
       />
       {point && (
-        <>
-          <label className="field inline">
-            <span>Focus x</span>
-            <input
-              type="number"
-              step={0.01}
-              min={0}
-              max={1}
-              value={point.x}
-              onChange={(e) => focus({ ...point, x: clamp01(Number(e.target.value)) })}
-            />
-          </label>
-          <label className="field inline">
-            <span>Focus y</span>
-            <input
-              type="number"
-              step={0.01}
-              min={0}
-              max={1}
-              value={point.y}
-              onChange={(e) => focus({ ...point, y: clamp01(Number(e.target.value)) })}
-            />
-          </label>
-        </>
+        <div className="inspector-fields">
+          <NumberField
+            label="Across"
+            name="Focus across (%)"
+            value={Math.round(point.x * 100)}
+            min={0}
+            max={100}
+            step={1}
+            decimals={0}
+            unit="%"
+            onChange={(x) => focus({ ...point, x: clamp01(x / 100) })}
+          />
+          <NumberField
+            label="Down"
+            name="Focus down (%)"
+            value={Math.round(point.y * 100)}
+            min={0}
+            max={100}
+            step={1}
+            decimals={0}
+            unit="%"
+            onChange={(y) => focus({ ...point, y: clamp01(y / 100) })}
+          />
+        </div>
       )}
       <Button tone="danger" icon={<Trash2 />} onClick={() => editor.run(deleteZoom)}>
         Delete zoom

@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
+import { Download, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { AUDIO_CODEC_NAMES, exportAudioCodec } from '../../../shared/export/codecs';
 import {
+  type ExportMultiplier,
   type ExportOptions,
   GIF_MAX_FRAME_RATE,
   GIF_MAX_WIDTH,
@@ -13,6 +15,7 @@ import { timeLeftLabel } from '../../../shared/export/progress';
 import { applyPlanToExport, planLimits } from '../../../shared/plans/plans';
 import { compositionFor } from '../../../shared/render/composition';
 import { type ExportSize, exportSize } from '../../../shared/render/output-size';
+import { Button, Dialog } from '../../../shared/ui';
 import { $plan } from '../licenses/pro-store';
 import {
   $exportCount,
@@ -30,6 +33,7 @@ import { type RunningExport, startExport } from './export-client';
 import { chooseDestination, type SaveFilePicker } from './export-destination';
 import { ExportCancelledError } from './export-errors';
 import { downloadPrivateExport, newPrivateExport, sweepPrivateExports } from './private-exports';
+import './export-dialog.css';
 
 type ExportState =
   | { readonly phase: 'idle' }
@@ -139,17 +143,32 @@ export function ExportDialog({ recording, video, webcam, userImages, document, o
   }
 
   const busy = state.phase === 'running';
+  const sizeOf = (m: ExportMultiplier) => {
+    const maxHeight = limits.multipliers.includes(m) ? allowed.maxHeight : planLimits('pro').maxHeight;
+    const at = exportSize(recording.video, document.settings, m, maxHeight);
+    return format === 'gif' ? sizeText(gifOutput(at.width, at.height, allowed.frameRate)) : sizeText(at);
+  };
   return (
-    <div className="dialog-backdrop">
-      <div
-        className="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="export-title"
-        data-export-state={state.phase}
-      >
-        <h2 id="export-title">Export</h2>
-        <ExportOptionsFields disabled={busy} limits={limits} allowed={allowed} />
+    <Dialog
+      title="Export"
+      wide
+      dismissible={!busy}
+      onClose={onClose}
+      attributes={{ 'data-export-state': state.phase }}
+      footer={
+        busy ? (
+          <Button icon={<X />} onClick={() => running.current?.cancel()}>
+            Cancel export
+          </Button>
+        ) : (
+          <Button tone="primary" icon={<Download />} onClick={() => void begin()}>
+            Export {format.toUpperCase()}
+          </Button>
+        )
+      }
+    >
+      <ExportOptionsFields disabled={busy} limits={limits} allowed={allowed} sizeOf={sizeOf} />
+      <div className="export-summary-box">
         <p className="export-summary" data-testid="export-size">
           {shownSize.width}×{shownSize.height}
           {`, ${shownSize.frameRate} fps`}
@@ -163,58 +182,54 @@ export function ExportDialog({ recording, video, webcam, userImages, document, o
             ? `GIFs are at most ${GIF_MAX_WIDTH} px wide and ${GIF_MAX_FRAME_RATE} fps.`
             : sizeReason(size, recording.video, allowed.multiplier, allowed.maxHeight, plan === 'free')}
         </p>
-
-        {state.phase === 'running' && (
-          <div className="export-progress">
-            <progress max={state.total} value={state.done} aria-label="Export progress" />
-            <span>
-              {Math.floor((state.done / state.total) * 100)}%{(() => {
-                const left = timeLeftLabel(state.done, state.total, performance.now() - state.startedAt);
-                return left ? ` · ${left} left` : '';
-              })()}
-            </span>
-          </div>
-        )}
-        {state.phase === 'done' && state.missingFrames === 0 && (
-          <p role="status">
-            Saved “{state.fileName}” ({(state.size / 1_000_000).toFixed(1)} MB)
-            {state.savedTo === 'downloads' ? ' to your downloads' : ''}. Exports so far: {exportCount}.
-          </p>
-        )}
-        {state.phase === 'done' && state.missingFrames > 0 && (
-          <p role="alert" data-missing-frames={state.missingFrames}>
-            Exported “{state.fileName}” ({(state.size / 1_000_000).toFixed(1)} MB), but {state.missingFrames} frame
-            {state.missingFrames === 1 ? '' : 's'} of the recording could not be read: the frame before each one is
-            shown in its place. The recording file may be damaged.
-          </p>
-        )}
-        {state.phase === 'done' && state.painterFallback && (
-          <p className="export-note" data-painter-fallback>
-            Painted without the fast painter ({state.painterFallback}), so it took longer; the video is the same.
-          </p>
-        )}
-        {state.phase === 'cancelled' && <p role="status">Export cancelled.</p>}
-        {state.phase === 'failed' && <p role="alert">Export failed: {state.message}</p>}
-
-        <div className="dialog-buttons">
-          {busy ? (
-            <button type="button" onClick={() => running.current?.cancel()}>
-              Cancel export
-            </button>
-          ) : (
-            <>
-              <button type="button" onClick={onClose}>
-                Close
-              </button>
-              <button type="button" className="primary" onClick={() => void begin()}>
-                Export {format.toUpperCase()}
-              </button>
-            </>
-          )}
-        </div>
       </div>
-    </div>
+
+      {state.phase === 'running' && (
+        <div className="export-progress">
+          <progress max={state.total} value={state.done} aria-label="Export progress" />
+          <span>
+            {Math.floor((state.done / state.total) * 100)}%{(() => {
+              const left = timeLeftLabel(state.done, state.total, performance.now() - state.startedAt);
+              return left ? ` · ${left} left` : '';
+            })()}
+          </span>
+        </div>
+      )}
+      {state.phase === 'done' && state.missingFrames === 0 && (
+        <p role="status" className="export-message" data-tone="success">
+          Saved “{state.fileName}” ({(state.size / 1_000_000).toFixed(1)} MB)
+          {state.savedTo === 'downloads' ? ' to your downloads' : ''}. Exports so far: {exportCount}.
+        </p>
+      )}
+      {state.phase === 'done' && state.missingFrames > 0 && (
+        <p role="alert" className="export-message" data-tone="problem" data-missing-frames={state.missingFrames}>
+          Exported “{state.fileName}” ({(state.size / 1_000_000).toFixed(1)} MB), but {state.missingFrames} frame
+          {state.missingFrames === 1 ? '' : 's'} of the recording could not be read: the frame before each one is shown
+          in its place. The recording file may be damaged.
+        </p>
+      )}
+      {state.phase === 'done' && state.painterFallback && (
+        <p className="export-note cr-hint" data-painter-fallback>
+          Painted without the fast painter ({state.painterFallback}), so it took longer; the video is the same.
+        </p>
+      )}
+      {state.phase === 'cancelled' && (
+        <p role="status" className="export-message">
+          Export cancelled.
+        </p>
+      )}
+      {state.phase === 'failed' && (
+        <p role="alert" className="export-message" data-tone="problem">
+          Export failed: {state.message}
+        </p>
+      )}
+    </Dialog>
   );
+}
+
+/** A picture's size as it reads: "1920×1080". */
+function sizeText(size: { readonly width: number; readonly height: number }): string {
+  return `${size.width}×${size.height}`;
 }
 
 /** Which sound the file will carry, in words: AAC or MP3 in an MP4 (both play everywhere), Opus in a WebM. */

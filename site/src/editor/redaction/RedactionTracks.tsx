@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { Droplets, Grid3x3, SquareDashed, Trash2 } from 'lucide-react';
 import { ALL_REDACTION_STYLES } from '../../../../shared/redaction/redaction';
 import {
   deleteBlurBox,
@@ -6,12 +7,17 @@ import {
   setRedactionStyle,
   setTrackHidden,
 } from '../../../../shared/redaction/redaction-edits';
+import { Button, IconButton, SecondsField, SegmentedControl, Toggle } from '../../../../shared/ui';
 import type { EditorStore } from '../editor-store';
 import { $previewPick } from '../preview-pick';
 import { useRedaction } from './use-redaction';
 import './redaction.css';
 
-const STYLE_NAMES = { blur: 'Blur', pixelate: 'Pixelate' } as const;
+/** Each look's name and icon. */
+const STYLES = {
+  blur: { label: 'Blur', icon: <Droplets /> },
+  pixelate: { label: 'Pixelate', icon: <Grid3x3 /> },
+} as const;
 
 /** A lane as long as the recording: the stretches given, and the playhead. Clicking seeks. */
 function Lane(props: {
@@ -58,26 +64,22 @@ export function RedactionTracks({ editor }: { readonly editor: EditorStore }) {
     <section className="redaction" aria-labelledby="redaction-title">
       <div className="redaction-head">
         <h2 id="redaction-title">Hidden areas</h2>
-        <div className="segmented" role="radiogroup" aria-label="How hidden areas look">
-          {ALL_REDACTION_STYLES.map((style) => (
-            <label key={style}>
-              <input
-                type="radio"
-                name="redaction-style"
-                checked={edits.style === style}
-                onChange={() => change(setRedactionStyle(edits, style))}
-              />
-              <span>{STYLE_NAMES[style]}</span>
-            </label>
-          ))}
-        </div>
-        <button
-          type="button"
+        <SegmentedControl
+          label="How hidden areas look"
+          hideLabel
+          value={edits.style}
+          onChange={(style) => change(setRedactionStyle(edits, style))}
+          options={ALL_REDACTION_STYLES.map((style) => ({ value: style, ...STYLES[style] }))}
+        />
+        <Button
+          size="small"
+          tone={drawing ? 'primary' : 'secondary'}
+          icon={<SquareDashed />}
           aria-pressed={drawing}
           onClick={() => $previewPick.set(drawing ? null : { kind: 'blur-box' })}
         >
           {drawing ? 'Drawing… (Esc to stop)' : 'Draw a blur box'}
-        </button>
+        </Button>
       </div>
       {tracks.length === 0 && (
         <p className="hint">
@@ -89,17 +91,12 @@ export function RedactionTracks({ editor }: { readonly editor: EditorStore }) {
       <ul className="redaction-rows">
         {tracks.map(({ track, name, spans, hidden }) => (
           <li key={track.id} className="redaction-row" data-redaction-id={track.id}>
-            <label className="redaction-switch">
-              <input
-                type="checkbox"
-                role="switch"
-                aria-checked={hidden}
-                checked={hidden}
-                aria-label={`Hide ${name}`}
-                onChange={(e) => change(setTrackHidden(edits, track.id, e.target.checked))}
-              />
-              <span className="redaction-name">{name}</span>
-            </label>
+            <Toggle
+              label={name}
+              name={`Hide ${name}`}
+              checked={hidden}
+              onChange={(checked) => change(setTrackHidden(edits, track.id, checked))}
+            />
             <Lane spans={spans} durationMs={durationMs} playheadMs={playheadMs} off={!hidden} onSeek={seek} />
           </li>
         ))}
@@ -109,35 +106,26 @@ export function RedactionTracks({ editor }: { readonly editor: EditorStore }) {
             <li key={box.id} className="redaction-row" data-blur-box-id={box.id}>
               <span className="redaction-name">{name}</span>
               <Lane spans={[box]} durationMs={durationMs} playheadMs={playheadMs} onSeek={seek} />
-              <label className="field inline">
-                <span>From (s)</span>
-                <input
-                  type="number"
-                  aria-label={`${name} from (s)`}
-                  step={0.1}
-                  min={0}
-                  value={(box.startMs / 1000).toFixed(2)}
-                  onChange={(e) =>
-                    change(retimeBlurBox(edits, box.id, { startMs: Number(e.target.value) * 1000 }, durationMs))
-                  }
-                />
-              </label>
-              <label className="field inline">
-                <span>To (s)</span>
-                <input
-                  type="number"
-                  aria-label={`${name} to (s)`}
-                  step={0.1}
-                  min={0}
-                  value={(box.endMs / 1000).toFixed(2)}
-                  onChange={(e) =>
-                    change(retimeBlurBox(edits, box.id, { endMs: Number(e.target.value) * 1000 }, durationMs))
-                  }
-                />
-              </label>
-              <button type="button" onClick={() => change(deleteBlurBox(edits, box.id))}>
-                Remove {name.toLowerCase()}
-              </button>
+              <SecondsField
+                label="From"
+                name={`${name} from (s)`}
+                valueMs={box.startMs}
+                maxMs={durationMs}
+                onChange={(startMs) => change(retimeBlurBox(edits, box.id, { startMs }, durationMs))}
+              />
+              <SecondsField
+                label="To"
+                name={`${name} to (s)`}
+                valueMs={box.endMs}
+                maxMs={durationMs}
+                onChange={(endMs) => change(retimeBlurBox(edits, box.id, { endMs }, durationMs))}
+              />
+              <IconButton
+                label={`Remove ${name.toLowerCase()}`}
+                icon={<Trash2 />}
+                size="small"
+                onClick={() => change(deleteBlurBox(edits, box.id))}
+              />
             </li>
           );
         })}

@@ -3,6 +3,7 @@ import { type CSSProperties, useMemo } from 'react';
 import { formatRate, isAudibleRate, MAX_AUDIBLE_RATE, SPEED_RATES } from '../../../../shared/time-map/speed';
 import { speedAt } from '../../../../shared/time-map/speed-edits';
 import { type SpeedSuggestion, suggestSpeedUps } from '../../../../shared/time-map/speed-suggestions';
+import { Button } from '../../../../shared/ui';
 import { seek } from '../editor-state';
 import type { EditorStore } from '../editor-store';
 import { formatTime } from '../timeline/timeline-scale';
@@ -67,9 +68,9 @@ export function SpeedTrack({ editor }: { readonly editor: EditorStore }) {
               current={here.rate}
               onRate={(rate) => editor.run(changeSpeedHere, rate)}
             />
-            <button type="button" onClick={() => editor.run(changeSpeedHere, 1)}>
+            <Button size="small" onClick={() => editor.run(changeSpeedHere, 1)}>
               Normal speed
-            </button>
+            </Button>
           </>
         ) : (
           <span className="speed-hint">Select a range on the video lane to speed it up.</span>
@@ -91,14 +92,15 @@ function RateButtons(props: {
     <fieldset className="speed-rates">
       <legend>{props.label}</legend>
       {SPEED_RATES.map((rate) => (
-        <button
+        <Button
           key={rate}
-          type="button"
+          size="small"
+          tone={props.current === rate ? 'primary' : 'secondary'}
           aria-pressed={props.current === undefined ? undefined : props.current === rate}
           onClick={() => props.onRate(rate)}
         >
           {formatRate(rate)}
-        </button>
+        </Button>
       ))}
     </fieldset>
   );
