@@ -21,7 +21,10 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           // Golden images render shared/ code in a plain page: they need no built extension or site.
           exclude: ['tests/browser/golden*.test.ts'],
+          // The global setup builds the extension and the site in the background while the unit and golden tests
+          // run (vitest runs them first); each browser test file waits for the builds in its setup file.
           globalSetup: ['tests/support/global-setup.ts'],
+          setupFiles: ['tests/support/wait-for-test-builds.ts'],
           // Two cores: one browser at a time keeps timings honest.
           fileParallelism: false,
           // expect.poll waits on events, not on the clock: its 1 s default failed on a loaded machine where a page

@@ -1,12 +1,9 @@
-import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { copyFile, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { findBrowser } from '../../scripts/lib/system-tools';
 import type { Recording } from '../../shared/recording/recording';
-import { writeSyntheticFiles } from '../fixtures/media/synthetic-files';
-import { CHROMIUM_FLAGS } from '../support/browser';
+import { type SyntheticEditorSetup, syntheticEditorSetup } from '../support/synthetic-editor';
 
 /** A row as a damaged disk, a browser bug or an older or newer version may leave it in the site database. */
 interface RawRow {
@@ -47,36 +44,29 @@ async function plantRows(page: Page, rows: RawRow[]): Promise<void> {
 }
 
 describe('damaged data gets a clear message, and nothing else breaks', () => {
-  let browser: Browser;
+  let setup: SyntheticEditorSetup;
   let dir: string;
   let videoPath: string;
   let trackPath: string;
   let recording: Recording;
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'clickreel-damaged-'));
-    browser = await chromium.launch({ executablePath: findBrowser(), headless: true, args: [...CHROMIUM_FLAGS] });
-    ({ recording, videoPath, trackPath } = await writeSyntheticFiles(browser, dir, {
+    setup = await syntheticEditorSetup('damaged', {
       width: 640,
       height: 360,
       frameRate: 30,
       durationMs: 3000,
       container: 'webm',
       audio: true,
-    }));
+    });
+    ({ dir, recording, videoPath, trackPath } = setup);
   });
   afterAll(async () => {
-    await browser?.close();
-    if (dir) await rm(dir, { recursive: true, force: true });
+    await setup?.close();
   });
 
-  async function editorWithGoodRecording(): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-    const page = await context.newPage();
-    await page.goto(`${inject('siteUrl')}/editor`);
-    await page.getByTestId('open-files').setInputFiles([videoPath, trackPath]);
-    await expect.poll(() => page.locator('[data-state=showing]').getAttribute('data-recording-id')).toBe(recording.id);
-    return { context, page };
+  function editorWithGoodRecording(): Promise<{ context: BrowserContext; page: Page }> {
+    return setup.openEditor({ width: 1400, height: 1000 });
   }
 
   test('each kind of damaged recording gets its message in the library and the editor, while the others list and open', async () => {

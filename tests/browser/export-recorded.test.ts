@@ -3,11 +3,11 @@
 // exported to MP4, WebM and GIF; every frame of every file (and the preview at set playhead times) is decoded and
 // must show the page, at the right time, zoomed as the camera planned.
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { findFfmpeg } from '../../scripts/lib/system-tools';
 import { cameraAt } from '../../shared/camera/camera';
 import { DEFAULT_RENDER_SETTINGS } from '../../shared/look/render-settings';
@@ -18,26 +18,18 @@ import { exportSize } from '../../shared/render/output-size';
 import { outputFrameCount, untrimmedEdits } from '../../shared/timeline/timeline';
 import { autoZoomSegments } from '../../shared/zoom/auto-zoom';
 import { frameTimecode, TIMECODE } from '../fixtures/media/timecode';
-import { type ExtensionBrowser, exportToDownloads, launchWithExtension } from '../support/browser';
+import { exportFromEditor as exportThroughDialog } from '../support/editor-export';
 import { probeVideo } from '../support/export-checks';
 import { type FrameCode, judgeFrames, readTimecodedVideo, type TimecodedVideo } from '../support/export-timecodes';
-import {
-  openPages,
-  readSiteRecording,
-  setSettings,
-  tabIdOf,
-  timedCommand,
-  waitForEditor,
-} from '../support/recording-harness';
-import { serveTestPage, type TestPageServer } from '../support/test-page-server';
+import { openRecordablePage, type RecordablePage, stopIntoEditor } from '../support/recorded-page';
+import { timedCommand } from '../support/recording-harness';
 
 /** The capture's size: the recorded tab's viewport (device pixel ratio 1). */
 const VIEWPORT = { width: 1280, height: 720 };
 const FRAME_RATE = 30;
 
 describe('a recording made by the extension, exported from the editor', () => {
-  let browser: ExtensionBrowser;
-  let server: TestPageServer;
+  let recordable: RecordablePage;
   let dir: string;
   let editor: Page;
   let recording: Recording;
@@ -49,14 +41,8 @@ describe('a recording made by the extension, exported from the editor', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'clickreel-recorded-'));
-    browser = await launchWithExtension(inject('extensionDir'));
-    await exportToDownloads(browser.context);
-    server = await serveTestPage('tests/fixtures/pages/timecode-page.ts');
-    const page = await browser.context.newPage();
-    await page.setViewportSize(VIEWPORT);
-    await page.goto(server.url('/'));
-    const tabId = await tabIdOf(browser, page);
-    await setSettings(browser, { countdown: false });
+    recordable = await openRecordablePage('tests/fixtures/pages/timecode-page.ts', VIEWPORT);
+    const { browser, page, tabId } = recordable;
     await page.mouse.move(200, 200);
     expect((await timedCommand(browser, 'toggle', tabId)).phase).toBe('recording');
     // About five seconds of what a user does: click a button, click into a field and type, click another button,
@@ -73,25 +59,16 @@ describe('a recording made by the extension, exported from the editor', () => {
     await page.waitForTimeout(900);
     await page.mouse.wheel(0, 400);
     await page.waitForTimeout(700);
-    const earlier = openPages(browser);
-    expect((await timedCommand(browser, 'toggle', tabId)).phase).toBe('idle');
-    const pageEvents = await page.evaluate(() => (window as unknown as { pageEvents: { t: number }[] }).pageEvents);
-
-    editor = await waitForEditor(browser, earlier);
-    const id = (await editor.locator('[data-state=showing]').getAttribute('data-recording-id')) as string;
-    const stored = await readSiteRecording(editor, id);
-    recording = stored.recording;
-    sourceBytes = stored.video;
     const sourcePath = join(dir, 'recording.webm');
-    await writeFile(sourcePath, stored.video);
+    ({ editor, recording, video: sourceBytes } = await stopIntoEditor(browser, tabId, sourcePath));
+    const pageEvents = await page.evaluate(() => (window as unknown as { pageEvents: { t: number }[] }).pageEvents);
     source = await readTimecodedVideo(sourcePath);
     expect(recording.clicks).toHaveLength(pageEvents.length);
     const offsets = recording.clicks.map((click, i) => (pageEvents[i]?.t ?? 0) - click.t).sort((a, b) => a - b);
     pageClockOffset = offsets[Math.floor(offsets.length / 2)] as number;
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await recordable?.close();
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
@@ -128,18 +105,15 @@ describe('a recording made by the extension, exported from the editor', () => {
   async function exportFromEditor(
     format: 'mp4' | 'webm' | 'gif',
   ): Promise<{ path: string; codes: TimecodedVideo; sizeShown: string }> {
-    await editor.getByRole('button', { name: 'Export', exact: true }).click();
-    const dialog = editor.getByRole('dialog');
-    await dialog.getByRole('radiogroup', { name: 'Format' }).getByRole('radio', { name: format }).check();
-    const sizeShown = `${await dialog.getByTestId('export-size').textContent()} ${await dialog.getByTestId('export-size-reason').textContent()}`;
-    const download = editor.waitForEvent('download', { timeout: 90_000 });
-    await dialog.getByRole('button', { name: `Export ${format.toUpperCase()}` }).click();
+    let sizeShown = '';
     const path = join(dir, `export.${format}`);
-    await (await download).saveAs(path);
-    await expect.poll(() => dialog.getAttribute('data-export-state')).toBe('done');
-    // Every frame was read: the dialog says "Saved", not that frames were missing.
-    expect(await dialog.getByRole('status').textContent()).toMatch(/^Saved/);
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await exportThroughDialog(editor, format, path, {
+      choose: async (dialog) => {
+        sizeShown = `${await dialog.getByTestId('export-size').textContent()} ${await dialog.getByTestId('export-size-reason').textContent()}`;
+      },
+      // Every frame was read: the dialog says "Saved", not that frames were missing.
+      done: async (dialog) => expect(await dialog.getByRole('status').textContent()).toMatch(/^Saved/),
+    });
     const codes = await readTimecodedVideo(path);
     exported[format] = { path, codes };
     return { path, codes, sizeShown };

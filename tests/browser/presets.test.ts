@@ -1,36 +1,25 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { findBrowser } from '../../scripts/lib/system-tools';
-import type { Recording } from '../../shared/recording/recording';
-import { writeSyntheticFiles } from '../fixtures/media/synthetic-files';
-import { CHROMIUM_FLAGS } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { chooseSetting, chosenSetting, settingsTab } from '../support/editor-settings';
+import { type SyntheticEditorSetup, syntheticEditorSetup } from '../support/synthetic-editor';
 
 describe('presets in the editor', () => {
-  let browser: Browser;
-  let dir: string;
-  let videoPath: string;
-  let trackPath: string;
-  let recording: Recording;
+  let setup: SyntheticEditorSetup;
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'clickreel-presets-'));
-    browser = await chromium.launch({ executablePath: findBrowser(), headless: true, args: [...CHROMIUM_FLAGS] });
-    ({ recording, videoPath, trackPath } = await writeSyntheticFiles(browser, dir, {
+    setup = await syntheticEditorSetup('presets', {
       width: 640,
       height: 360,
       frameRate: 30,
       durationMs: 2000,
       container: 'webm',
       audio: false,
-    }));
+    });
   });
   afterAll(async () => {
-    await browser?.close();
-    if (dir) await rm(dir, { recursive: true, force: true });
+    await setup?.close();
   });
 
   /** Waits until the editor shows a recording other than `previous`, and gives its id. */
@@ -54,18 +43,14 @@ describe('presets in the editor', () => {
     const downloading = page.waitForEvent('download');
     await page.getByRole('group', { name: 'Presets' }).getByRole('button', { name: 'Export preset' }).click();
     const download = await downloading;
-    const path = join(dir, name);
+    const path = join(setup.dir, name);
     await download.saveAs(path);
     return path;
   }
 
   test('save, apply, set as default for new recordings, export and import a file, and a damaged file is refused', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await page.goto(`${inject('siteUrl')}/editor`);
-    await page.getByTestId('open-files').setInputFiles([videoPath, trackPath]);
-    const first = await shown(page);
-    expect(first).toBe(recording.id);
+    const { context, page } = await setup.openEditor({ width: 1280, height: 800 });
+    const first = setup.recording.id;
     const presets = page.getByRole('group', { name: 'Presets' });
     await settingsTab(page, 'Presets');
     const message = presets.getByTestId('preset-message');
@@ -119,7 +104,7 @@ describe('presets in the editor', () => {
     await chooseSetting(page, 'Window', 'Browser frame', 'Browser');
     await chooseSetting(page, 'Window', 'Corners', 'Round');
     await expect.poll(() => page.locator('[data-save-state]').getAttribute('data-save-state')).toBe('saved');
-    await page.getByTestId('open-files').setInputFiles([videoPath]);
+    await page.getByTestId('open-files').setInputFiles([setup.videoPath]);
     await shown(page, first);
     await expect.poll(() => chosenSetting(page, 'Window', 'Browser frame')).toBe('Slim bar');
     await expect(chosenSetting(page, 'Window', 'Corners')).resolves.toBe('Square');
@@ -147,7 +132,7 @@ describe('presets in the editor', () => {
     await expect.poll(() => message.textContent()).toBe('You already have “Launch”: nothing new to import.');
 
     // A damaged file is refused, naming what is wrong, and the saved presets stay.
-    const damaged = join(dir, 'damaged.json');
+    const damaged = join(setup.dir, 'damaged.json');
     await writeFile(
       damaged,
       JSON.stringify({
@@ -159,7 +144,7 @@ describe('presets in the editor', () => {
     await expect
       .poll(() => presets.getByRole('alert').textContent())
       .toMatch(/^“damaged\.json” cannot be imported: it is damaged: preset 1 \(“Launch”\), settings\.padding: /);
-    const cut = join(dir, 'cut.json');
+    const cut = join(setup.dir, 'cut.json');
     await writeFile(cut, (await readFile(exported, 'utf8')).slice(0, 200));
     await importPreset(page, cut);
     await expect

@@ -12,11 +12,8 @@ import { DEVELOPMENT_EXTENSION_KEY } from '../../shared/config/development-exten
 import { extensionIdFromKey } from '../../shared/config/extension-id';
 import { ALL_LICENSE_TIERS, type LicenseProduct } from '../../shared/licenses/license-tiers';
 import { licenseCall, testProfile } from '../support/license-http';
-import { buildSite, type ServerProcess, startServerProcess } from '../support/server-process';
-
-/** The id a store would give the extension (any well-formed id that is not the development one). */
-const STORE_EXTENSION_ID = 'ponmlkjihgfedcbaponmlkjihgfedcba';
-const PUBLIC_SITE_URL = 'https://clickreel.example';
+import { buildForProduction, PUBLIC_SITE_URL } from '../support/production-build';
+import { type ServerProcess, startServerProcess } from '../support/server-process';
 
 /** A provider account of this test's own: nothing the sandbox or the site has as a default. */
 const ACCOUNT = {
@@ -68,12 +65,7 @@ beforeAll(async () => {
     },
   });
   // A site built as for production: the store's extension id and the public https URL.
-  productionBuild = join(inject('buildDir'), 'production');
-  await buildSite(productionBuild, {
-    SITE_URL: PUBLIC_SITE_URL,
-    EXTENSION_KEY: 'none',
-    TRUSTED_EXTENSION_IDS: STORE_EXTENSION_ID,
-  });
+  productionBuild = await buildForProduction();
 }, 600_000);
 
 afterAll(async () => {

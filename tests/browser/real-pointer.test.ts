@@ -20,18 +20,13 @@ import { cursorBounds } from '../../shared/render/cursor-shapes';
 import { type FrameDescription, frameAt } from '../../shared/render/frame-at';
 import { autoZoomSegments } from '../../shared/zoom/auto-zoom';
 import { type ExtensionBrowser, exportToDownloads, launchWithExtension } from '../support/browser';
+import { exportFromEditor } from '../support/editor-export';
 import { settingsTab } from '../support/editor-settings';
 import { probeVideo } from '../support/export-checks';
 import { forEachFrame } from '../support/export-timecodes';
 import { type CursorBlob, findCursorBlobs, groupIntoCursors } from '../support/pointer-detector';
-import {
-  openPages,
-  readSiteRecording,
-  setSettings,
-  tabIdOf,
-  timedCommand,
-  waitForEditor,
-} from '../support/recording-harness';
+import { stopIntoEditor } from '../support/recorded-page';
+import { setSettings, tabIdOf, timedCommand } from '../support/recording-harness';
 import { serveTestPage, type TestPageServer } from '../support/test-page-server';
 import { startXDisplay, type XDisplay } from '../support/x-display';
 
@@ -233,38 +228,26 @@ describe('the real OS pointer in a recorded tab, and in its exports', () => {
     stills.push({ what: 'wheel turns', at: seen.edge, fromMs: wheelFrom - t0, toMs: Date.now() - t0 });
     await still('after the wheel turns', seen.edge, 1000);
 
-    const earlier = openPages(browser);
-    expect((await timedCommand(browser, 'toggle', tabId)).phase).toBe('idle');
-    const editor = await waitForEditor(browser, earlier);
-    const id = (await editor.locator('[data-state=showing]').getAttribute('data-recording-id')) as string;
-    const stored = await readSiteRecording(editor, id);
     const sourcePath = join(dir, `${name}.webm`);
-    await writeFile(sourcePath, stored.video);
+    const { editor, recording, video } = await stopIntoEditor(browser, tabId, sourcePath);
     if (FRAMES_DIR) {
       const pointerLog = await page.evaluate(() => (globalThis as unknown as { pointerLog: unknown[] }).pointerLog);
       mkdirSync(FRAMES_DIR, { recursive: true });
       await writeFile(
         join(FRAMES_DIR, `${name}-recording.json`),
-        JSON.stringify({ recording: stored.recording, pointerLog, stills, origin }),
+        JSON.stringify({ recording, pointerLog, stills, origin }),
       );
-      await writeFile(join(FRAMES_DIR, `${name}.webm`), stored.video);
+      await writeFile(join(FRAMES_DIR, `${name}.webm`), video);
     }
     await page.close();
-    return { recording: stored.recording, sourcePath, editor, stills };
+    return { recording, sourcePath, editor, stills };
   }
 
   /** Exports from the editor in `format` with "Show cursor" on or off; returns the file. */
   async function exportFile(editor: Page, name: string, format: 'mp4' | 'gif', showCursor: boolean): Promise<string> {
     await (await settingsTab(editor, 'Cursor')).getByLabel('Show cursor').setChecked(showCursor);
-    await editor.getByRole('button', { name: 'Export', exact: true }).click();
-    const dialog = editor.getByRole('dialog');
-    await dialog.getByRole('radiogroup', { name: 'Format' }).getByRole('radio', { name: format }).check();
-    const download = editor.waitForEvent('download', { timeout: 300_000 });
-    await dialog.getByRole('button', { name: `Export ${format.toUpperCase()}` }).click();
     const path = join(dir, `${name}.${format}`);
-    await (await download).saveAs(path);
-    await expect.poll(() => dialog.getAttribute('data-export-state'), { timeout: 60_000 }).toBe('done');
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await exportFromEditor(editor, format, path);
     return path;
   }
 
@@ -437,6 +420,13 @@ describe('the real OS pointer in a recorded tab, and in its exports', () => {
   }
 
   async function measureRun(name: string, loaded: boolean) {
+    // Seconds each step took (printed: where this file's time goes).
+    const steps: string[] = [];
+    let stepStart = Date.now();
+    const step = (label: string) => {
+      steps.push(`${label} ${((Date.now() - stepStart) / 1000).toFixed(1)} s`);
+      stepStart = Date.now();
+    };
     const loops = loaded ? startBusyLoops() : [];
     let run: RealPointerRun;
     try {
@@ -466,7 +456,9 @@ describe('the real OS pointer in a recorded tab, and in its exports', () => {
       );
     }
 
+    step('recording');
     const source = await measureSource(run);
+    step('reading the recording');
     const shown = source.filter((r) => r.distance !== null);
     console.log(`[${name}] recording: system pointer in ${shown.length} of ${source.length} frames`);
     console.log(
@@ -508,7 +500,9 @@ describe('the real OS pointer in a recorded tab, and in its exports', () => {
     for (const { format, showCursor, frameRate } of exports) {
       const label = `${format}-${showCursor ? 'cursor-on' : 'cursor-off'}`;
       const path = await exportFile(run.editor, `${name}-${label}`, format, showCursor);
+      step(`exporting ${label}`);
       const measured = await measureExport(run, path, showCursor, frameRate);
+      step(`reading ${label}`);
       results[label] = measured;
       const { rows } = measured;
       const withPointer = rows.filter((r) => r.systemPointer);
@@ -553,6 +547,7 @@ describe('the real OS pointer in a recorded tab, and in its exports', () => {
       saveFrame(path, Math.round((flick / 1000) * frameRate), `${name}-${label}-moving`);
     }
     await run.editor.close();
+    console.log(`[${name}] steps: ${steps.join(', ')}`);
     return { run, source, results };
   }
 

@@ -3,29 +3,24 @@
 // scrolls and the card field slides; the editor exports it to MP4 (planar painter) and GIF (Canvas 2D). In no
 // exported frame may OCR read a hidden word (it must read the page's unhidden control text), and no frame may show a
 // sensitive field sharp: each field's magenta border, found in the source frames, must never survive the export.
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { findTesseract } from '../../scripts/lib/system-tools';
 import type { Recording } from '../../shared/recording/recording';
 import { REDACTION_PAGE } from '../fixtures/redaction-words';
-import { type ExtensionBrowser, exportToDownloads, launchWithExtension } from '../support/browser';
+import { exportFromEditor } from '../support/editor-export';
 import { probeVideo } from '../support/export-checks';
 import { forEachFrame } from '../support/export-timecodes';
-import {
-  openPages,
-  readSiteRecording,
-  setSettings,
-  tabIdOf,
-  timedCommand,
-  waitForEditor,
-} from '../support/recording-harness';
-import { serveTestPage, type TestPageServer } from '../support/test-page-server';
+import { openRecordablePage, type RecordablePage, stopIntoEditor } from '../support/recorded-page';
+import { timedCommand } from '../support/recording-harness';
 
+const execFileAsync = promisify(execFile);
 const VIEWPORT = { width: 1280, height: 720 };
 /** Frames read by OCR per file (every frame would take minutes); the border check reads every frame. */
 const OCR_FRAMES = 8;
@@ -44,38 +39,38 @@ function magentaPixels(rgb: Uint8Array): number {
 /**
  * What tesseract reads in an RGB frame, lower case with spaces dropped. It reads a grey picture made of each pixel's
  * brightest channel: dark text stays dark and the magenta borders turn white (with them, it reads no boxed text).
+ * It runs on one thread, beside the decoding of the next frames (its own threads only wait on each other on 2 cores).
  */
-function ocr(dir: string, name: string, rgb: Uint8Array, width: number, height: number): string {
+async function ocr(dir: string, name: string, rgb: Uint8Array, width: number, height: number): Promise<string> {
   const grey = Buffer.alloc(width * height);
   for (let i = 0; i < grey.length; i++) {
     grey[i] = Math.max(rgb[i * 3] ?? 0, rgb[i * 3 + 1] ?? 0, rgb[i * 3 + 2] ?? 0);
   }
   const path = join(dir, `${name}.pgm`);
   writeFileSync(path, Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`), grey]));
-  const text = execFileSync(findTesseract() as string, [path, 'stdout', '--psm', '11'], {
+  const { stdout } = await execFileAsync(findTesseract() as string, [path, 'stdout', '--psm', '11'], {
     encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
+    env: { ...process.env, OMP_THREAD_LIMIT: '1' },
   });
-  return text.toLowerCase().replace(/\s+/g, '');
+  return stdout.toLowerCase().replace(/\s+/g, '');
 }
 
-/** Every frame's magenta count, and the OCR of `ocrCount` frames spread over the file. */
+/** Every frame's magenta count, and the OCR of `ocrCount` frames spread over the file (in frame order). */
 async function readFrames(dir: string, path: string, ocrCount: number) {
   const { width, height, frames } = probeVideo(path);
   const step = Math.max(1, Math.floor(frames / ocrCount));
   const magenta: number[] = [];
-  const texts: string[] = [];
+  const texts: Promise<string>[] = [];
   await forEachFrame(path, width, height, (index, rgb) => {
     magenta.push(magentaPixels(rgb));
     if (index % step === Math.floor(step / 2) && texts.length < ocrCount)
       texts.push(ocr(dir, `frame-${index}`, rgb, width, height));
   });
-  return { magenta, texts };
+  return { magenta, texts: await Promise.all(texts) };
 }
 
 describe('redaction of a recorded page', () => {
-  let browser: ExtensionBrowser;
-  let server: TestPageServer;
+  let recordable: RecordablePage;
   let dir: string;
   let editor: Page;
   let recording: Recording;
@@ -83,14 +78,8 @@ describe('redaction of a recorded page', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'clickreel-redaction-'));
-    browser = await launchWithExtension(inject('extensionDir'));
-    await exportToDownloads(browser.context);
-    server = await serveTestPage('tests/fixtures/redaction-page.ts');
-    const page = await browser.context.newPage();
-    await page.setViewportSize(VIEWPORT);
-    await page.goto(server.url('/'));
-    const tabId = await tabIdOf(browser, page);
-    await setSettings(browser, { countdown: false });
+    recordable = await openRecordablePage('tests/fixtures/redaction-page.ts', VIEWPORT);
+    const { browser, page, tabId } = recordable;
     // "Redact an element" in the controls, then a click on the notes paragraph: kept for this site.
     const controls = await browser.context.newPage();
     await controls.goto(`chrome-extension://${browser.extensionId}/controls.html`);
@@ -112,18 +101,11 @@ describe('redaction of a recorded page', () => {
     await page.waitForTimeout(600);
     await page.mouse.wheel(0, -200);
     await page.waitForTimeout(900);
-    const earlier = openPages(browser);
-    expect((await timedCommand(browser, 'toggle', tabId)).phase).toBe('idle');
-    editor = await waitForEditor(browser, earlier);
-    const id = (await editor.locator('[data-state=showing]').getAttribute('data-recording-id')) as string;
-    const stored = await readSiteRecording(editor, id);
-    recording = stored.recording;
-    await writeFile(join(dir, 'recording.webm'), stored.video);
+    ({ editor, recording } = await stopIntoEditor(browser, tabId, join(dir, 'recording.webm')));
     source = await readFrames(dir, join(dir, 'recording.webm'), 3);
   }, 180_000);
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await recordable?.close();
     // CLICKREEL_KEEP_REDACTION_OUTPUT=1 keeps the recording and its exports to look at (the folder is printed).
     if (dir && process.env.CLICKREEL_KEEP_REDACTION_OUTPUT) console.log(`Recording and exports kept in ${dir}`);
     else if (dir) await rm(dir, { recursive: true, force: true });
@@ -147,15 +129,8 @@ describe('redaction of a recorded page', () => {
 
   for (const format of ['mp4', 'gif'] as const) {
     test(`the ${format.toUpperCase()} export hides every field in every frame; the control text stays legible`, async () => {
-      await editor.getByRole('button', { name: 'Export', exact: true }).click();
-      const dialog = editor.getByRole('dialog');
-      await dialog.getByRole('radiogroup', { name: 'Format' }).getByRole('radio', { name: format }).check();
-      const download = editor.waitForEvent('download', { timeout: 90_000 });
-      await dialog.getByRole('button', { name: `Export ${format.toUpperCase()}` }).click();
       const path = join(dir, `export.${format}`);
-      await (await download).saveAs(path);
-      await expect.poll(() => dialog.getAttribute('data-export-state')).toBe('done');
-      await dialog.getByRole('button', { name: 'Close' }).click();
+      await exportFromEditor(editor, format, path);
 
       const { magenta, texts } = await readFrames(dir, path, OCR_FRAMES);
       console.log(`${format}: ${magenta.length} frames, most border pixels in one ${Math.max(...magenta)}`);

@@ -1,25 +1,17 @@
 // The path a store install takes: the zip `npm run package` writes, unzipped and loaded without a pinned key (so
 // Chromium gives it an id of its own, as the store does), records a tab and hands the recording to a site built to
-// trust that id. The extension has no test hooks here: the recording is started and stopped through the messages
+// trust that id (the run's site: the global setup builds it to trust the id Chromium gives the zip unpacked where this
+// test unpacks it). The extension has no test hooks here: the recording is started and stopped through the messages
 // its own pages send.
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { mkdir, readFile, realpath } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page, type Worker } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { freePort } from '../../scripts/lib/processes';
 import { findBrowser } from '../../scripts/lib/system-tools';
 import { CHROMIUM_FLAGS, type ExtensionBrowser } from '../support/browser';
 import { openPages, readSiteRecording, setSettings, waitForEditor } from '../support/recording-harness';
-import { buildSite } from '../support/server-process';
-import { type SiteInstance, startSiteInstance } from '../support/site-instance';
-
-/** Chromium's id for an extension loaded unpacked without a key: sha256 of its absolute path, mapped to a-p. */
-function unpackedExtensionId(absolutePath: string): string {
-  const hex = createHash('sha256').update(absolutePath).digest('hex').slice(0, 32);
-  return [...hex].map((digit) => String.fromCharCode(97 + Number.parseInt(digit, 16))).join('');
-}
+import { storeInstallExtensionDir, storeInstallExtensionId, unpackedExtensionId } from '../support/test-builds';
 
 /** Runs `npm run package` (its script); resolves with the zip's path it printed. */
 function runPackage(env: Record<string, string>): Promise<string> {
@@ -40,7 +32,7 @@ function runPackage(env: Record<string, string>): Promise<string> {
   });
 }
 
-let site: SiteInstance;
+const siteUrl = inject('siteUrl');
 let extensionDir: string;
 let extensionId: string;
 let context: BrowserContext | null = null;
@@ -48,24 +40,18 @@ let context: BrowserContext | null = null;
 beforeAll(async () => {
   const dir = join(inject('buildDir'), 'store-install');
   await mkdir(dir, { recursive: true });
-  // The site and the extension are built for one address; a store build needs https, a test serves http on
-  // localhost: hence --allow-development, which changes nothing but letting that address through.
-  const port = await freePort();
-  const siteUrl = `http://localhost:${port}`;
+  // The extension is built for the run's site; a store build needs https, a test serves http on localhost: hence
+  // --allow-development, which changes nothing but letting that address through.
   const zip = await runPackage({ SITE_URL: siteUrl, BUILD_DIR: join(dir, 'package') });
-  extensionDir = join(dir, 'unpacked');
+  extensionDir = storeInstallExtensionDir(inject('buildDir'));
   const unzip = spawnSync('unzip', ['-q', zip, '-d', extensionDir], { encoding: 'utf8' });
   if (unzip.status !== 0) throw new Error(`unzip failed: ${unzip.stderr}`);
   extensionDir = await realpath(extensionDir);
   extensionId = unpackedExtensionId(extensionDir);
-  const siteBuild = join(dir, 'site-build');
-  await buildSite(siteBuild, { SITE_URL: siteUrl, EXTENSION_KEY: 'none', TRUSTED_EXTENSION_IDS: extensionId });
-  site = await startSiteInstance(siteBuild, inject('siteEnv'), { SITE_URL: siteUrl }, port);
 }, 900_000);
 
 afterAll(async () => {
   await context?.close();
-  await site?.stop();
 });
 
 /** Sends a recorder command the way the extension's own pages do; returns the recorder's phase after it. */
@@ -101,6 +87,7 @@ test('the packaged zip, loaded without a key, records a tab and hands it to the 
     (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
   // The id Chromium gave it is the one the site was built to trust.
   expect(new URL(worker.url()).host).toBe(extensionId);
+  expect(extensionId).toBe(storeInstallExtensionId(inject('buildDir')));
   const browser: ExtensionBrowser = {
     context,
     extensionId,
@@ -109,12 +96,12 @@ test('the packaged zip, loaded without a key, records a tab and hands it to the 
     close: async () => context?.close(),
   };
   // Installed, it opens the configured site's welcome page.
-  await expect.poll(() => context?.pages().some((p) => p.url() === `${site.url}/welcome`)).toBe(true);
+  await expect.poll(() => context?.pages().some((p) => p.url() === `${siteUrl}/welcome`)).toBe(true);
 
   const controls = await context.newPage();
   await controls.goto(`chrome-extension://${extensionId}/controls.html`);
   const page = await context.newPage();
-  await page.goto(`${site.url}/privacy-policy`);
+  await page.goto(`${siteUrl}/privacy-policy`);
   await page.bringToFront();
   await setSettings(browser, { countdown: false });
   expect(await command(controls, 'start')).toBe('recording');
@@ -126,7 +113,7 @@ test('the packaged zip, loaded without a key, records a tab and hands it to the 
   expect(await command(controls, 'stop')).toBe('idle');
 
   const editor = await waitForEditor(browser, earlier);
-  expect(editor.url().startsWith(`${site.url}/editor`)).toBe(true);
+  expect(editor.url().startsWith(`${siteUrl}/editor`)).toBe(true);
   const id = (await editor.locator('[data-state=showing]').getAttribute('data-recording-id')) as string;
   const { recording, video } = await readSiteRecording(editor, id);
   expect(video.length).toBeGreaterThan(1000);

@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, inject, test } from 'vitest';
-import { bin } from '../../scripts/lib/processes';
+import { buildForProduction } from '../support/production-build';
 
 /** The test hooks' assignment (extension/background/test-hooks.ts) as the minifier writes it. */
 const HOOK = /globalThis\.clickreel\s*=/;
@@ -26,13 +25,6 @@ async function serverFilesWithFaultHook(siteDir: string): Promise<{ files: numbe
   return { files: files.length, withHook };
 }
 
-function build(tool: 'wxt' | 'astro', env: NodeJS.ProcessEnv): Promise<number | null> {
-  return new Promise((done) => {
-    const child = spawn(bin(tool), ['build'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-    child.on('exit', done);
-  });
-}
-
 test('the test build exposes the recorder to the tests in its service worker only', async () => {
   expect(await scriptsWithHook(inject('extensionDir'))).toEqual({
     scripts: expect.any(Number),
@@ -48,20 +40,11 @@ test('the test build of the site has the forced-error hook in its server', async
 test('a production build (npm run build) has no test hook in any script or server file', {
   timeout: 420_000,
 }, async () => {
-  await mkdir('dist/test-builds', { recursive: true });
-  const buildDir = await mkdtemp(resolve('dist/test-builds/production-'));
-  try {
-    const { CLICKREEL_TEST_HOOKS: _, ...env } = process.env;
-    const productionEnv = { ...env, ...inject('siteEnv'), BUILD_DIR: buildDir };
-    expect(await build('wxt', productionEnv)).toBe(0);
-    const { scripts, withHook } = await scriptsWithHook(join(buildDir, 'extension'));
-    expect(scripts).toBeGreaterThan(3);
-    expect(withHook).toEqual([]);
-    expect(await build('astro', productionEnv)).toBe(0);
-    const server = await serverFilesWithFaultHook(join(buildDir, 'site'));
-    expect(server.files).toBeGreaterThan(3);
-    expect(server.withHook).toEqual([]);
-  } finally {
-    await rm(buildDir, { recursive: true, force: true });
-  }
+  const buildDir = await buildForProduction();
+  const { scripts, withHook } = await scriptsWithHook(join(buildDir, 'extension'));
+  expect(scripts).toBeGreaterThan(3);
+  expect(withHook).toEqual([]);
+  const server = await serverFilesWithFaultHook(join(buildDir, 'site'));
+  expect(server.files).toBeGreaterThan(3);
+  expect(server.withHook).toEqual([]);
 });

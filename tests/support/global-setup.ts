@@ -1,12 +1,14 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { type PostgresCluster, startPostgresCluster } from '../../scripts/lib/postgres-cluster';
-import { bin, freePort, run, waitForHttp } from '../../scripts/lib/processes';
+import { freePort, waitForHttp } from '../../scripts/lib/processes';
 import { SANDBOX_ACCESS_TOKEN, SANDBOX_WEBHOOK_SECRET } from '../../scripts/provider-sandbox/seed';
 import { startProviderSandbox } from '../../scripts/provider-sandbox/server';
+import { readBuildConfig } from '../../shared/config/build-config';
+import { BUILDS_FAILED, BUILDS_READY, logTail, runBuild, storeInstallExtensionId } from './test-builds';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -55,13 +57,14 @@ export async function warmUpLicenses(siteUrl: string): Promise<void> {
   });
 }
 
-// Builds the extension and the site for a free port, then serves the built site, the provider sandbox and a
-// PostgreSQL server.
+// Starts the provider sandbox and a PostgreSQL server, then builds the extension and the site for a free port and
+// serves the built site. The builds run in the background, side by side: the unit and golden tests run meanwhile,
+// and each browser test file waits for them (tests/support/wait-for-test-builds.ts).
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // A build of its own per run, so parallel runs and a running `npm start` do not overwrite each other.
   // Inside the repository: the built server resolves its packages from node_modules.
   await mkdir('dist/test-builds', { recursive: true });
-  const buildDir = await mkdtemp(resolve('dist/test-builds/run-'));
+  const buildDir = await realpath(await mkdtemp(resolve('dist/test-builds/run-')));
   const port = await freePort();
   const siteUrl = `http://localhost:${port}`;
   const sandbox = await startProviderSandbox({ port: 0, siteUrl, webhookSecret: SANDBOX_WEBHOOK_SECRET });
@@ -75,6 +78,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     BUILD_DIR: buildDir,
     CLICKREEL_TEST_HOOKS: '1',
   };
+  // The site takes recordings from the test build and from the store-install test's keyless copy of the store zip
+  // (tests/browser/store-install.test.ts), which then needs no site build of its own.
+  env.TRUSTED_EXTENSION_IDS = [...readBuildConfig(env).trustedExtensionIds, storeInstallExtensionId(buildDir)].join(
+    ',',
+  );
   const cleanUp = async () => {
     await sandbox.close();
     await postgres?.stop();
@@ -86,17 +94,29 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await cleanUp();
     throw error;
   }
-  if (!run(bin('wxt'), ['build'], env) || !run(bin('astro'), ['build'], env)) {
-    await cleanUp();
-    throw new Error('Building the extension or the site for the browser tests failed (see the output above).');
-  }
 
-  const site: ChildProcess = spawn(process.execPath, [join(buildDir, 'site/server/entry.mjs')], {
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitForHttp(`${siteUrl}/`);
-  await warmUpLicenses(siteUrl);
+  const stops: (() => void)[] = [];
+  let site: ChildProcess | null = null;
+  const logPath = join(buildDir, 'build.log');
+  const served = (async () => {
+    const built = await Promise.all(
+      (['wxt', 'astro'] as const).map((tool) => runBuild(tool, ['build'], env, logPath, (stop) => stops.push(stop))),
+    );
+    if (built.includes(false)) throw new Error('Building the extension or the site for the browser tests failed.');
+    site = spawn(process.execPath, [join(buildDir, 'site/server/entry.mjs')], {
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    await waitForHttp(`${siteUrl}/`);
+    await warmUpLicenses(siteUrl);
+  })().then(
+    () => writeFile(join(buildDir, BUILDS_READY), ''),
+    async (error: Error) => {
+      const report = `${error.message}\nThe builds' last lines (${logPath}):\n${logTail(logPath)}`;
+      console.error(report);
+      await writeFile(join(buildDir, BUILDS_FAILED), report);
+    },
+  );
 
   project.provide('siteUrl', siteUrl);
   project.provide('sandboxUrl', sandbox.url);
@@ -106,7 +126,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('postgresUrl', postgres.url);
 
   return async () => {
-    site.kill('SIGTERM');
+    for (const stop of stops) stop();
+    await served;
+    (site as ChildProcess | null)?.kill('SIGTERM');
     await cleanUp();
   };
 }

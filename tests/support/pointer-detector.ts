@@ -6,8 +6,10 @@ import type { Rect } from '../../shared/geometry/geometry';
  * Chromium's arrow, hand and I-beam pointers are black outlined in white (or white outlined in black), and so is ours.
  */
 export function isCursorPixel(r: number, g: number, b: number): boolean {
-  const max = Math.max(r, g, b);
-  const min = Math.min(r, g, b);
+  // biome-ignore lint/complexity/useMathMinMax: this runs for every pixel of every frame a test reads; comparisons ran twice as fast as Math.max/min on 1080p frames
+  const max = r > g ? (r > b ? r : b) : g > b ? g : b;
+  // biome-ignore lint/complexity/useMathMinMax: as above
+  const min = r < g ? (r < b ? r : b) : g < b ? g : b;
   return max - min < 60 && (max < 80 || min > 185);
 }
 
@@ -46,8 +48,7 @@ export function findCursorBlobs(
   const mask = new Uint8Array(w * h);
   const found: number[] = [];
   for (let y = y0; y < y1; y++) {
-    for (let x = x0; x < x1; x++) {
-      const i = (y * width + x) * 3;
+    for (let x = x0, i = (y * width + x0) * 3; x < x1; x++, i += 3) {
       if (!isCursorPixel(frame[i] ?? 0, frame[i + 1] ?? 0, frame[i + 2] ?? 0)) continue;
       if (exclude.some((rect) => inside(rect, x, y))) continue;
       mask[(y - y0) * w + (x - x0)] = 1;

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { bin, freePort } from '../../scripts/lib/processes';
+import { freePort } from '../../scripts/lib/processes';
 
 /** A built site's server process started by a test, with everything it printed. */
 export interface ServerProcess {
@@ -71,16 +71,4 @@ export async function startServerProcess(buildDir: string, env: Record<string, s
       return exited;
     },
   };
-}
-
-/** Builds the site into `buildDir` with `env` over the test run's environment (`astro build`). */
-export function buildSite(buildDir: string, env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const build = spawn(bin('astro'), ['build'], {
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env, BUILD_DIR: buildDir },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    build.once('error', reject);
-    build.once('close', (code) => (code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}`))));
-  });
 }
