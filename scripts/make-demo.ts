@@ -170,9 +170,8 @@ try {
   console.log('Exporting the MP4 from the editor...');
   await editor.getByRole('button', { name: 'Export', exact: true }).click();
   const dialog = editor.getByRole('dialog');
-  // MP4 is the default format of a fresh profile; chosen only when it is not (the Format control is a <select>).
+  await dialog.getByRole('radiogroup', { name: 'Format' }).getByRole('radio', { name: 'mp4' }).check();
   const exportMp4 = dialog.getByRole('button', { name: 'Export MP4' });
-  if (!(await exportMp4.isVisible())) await dialog.getByLabel('Format').selectOption('mp4');
   const download = editor.waitForEvent('download', { timeout: 180_000 });
   await exportMp4.click();
   await (await download).saveAs(exported);
