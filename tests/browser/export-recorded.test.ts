@@ -27,6 +27,8 @@ import { timedCommand } from '../support/recording-harness';
 /** The capture's size: the recorded tab's viewport (device pixel ratio 1). */
 const VIEWPORT = { width: 1280, height: 720 };
 const FRAME_RATE = 30;
+/** Each export test's limit, against a hang only: the WebM export took 54 s on a 2-core machine under some load. */
+const EXPORT_TEST_TIMEOUT = 240_000;
 
 describe('a recording made by the extension, exported from the editor', () => {
   let recordable: RecordablePage;
@@ -161,7 +163,9 @@ describe('a recording made by the extension, exported from the editor', () => {
     expect(zoomed).toBeGreaterThan(0);
   }
 
-  test('MP4 with the dialog’s defaults: every frame shows the page at its time, zoomed as planned', async () => {
+  test('MP4 with the dialog’s defaults: every frame shows the page at its time, zoomed as planned', {
+    timeout: EXPORT_TEST_TIMEOUT,
+  }, async () => {
     const { path, codes, sizeShown } = await exportFromEditor('mp4');
     const probe = probeVideo(path);
     expect(probe.videoCodec).toBe('h264');
@@ -174,14 +178,16 @@ describe('a recording made by the extension, exported from the editor', () => {
     checkExport(codes, FRAME_RATE);
   });
 
-  test('WebM: the same frames', async () => {
+  test('WebM: the same frames', { timeout: EXPORT_TEST_TIMEOUT }, async () => {
     const { codes } = await exportFromEditor('webm');
     checkExport(codes, FRAME_RATE);
     // The same source frame as the MP4 at every time.
     expect(codes.codes.map((c) => c?.value)).toEqual(exported.mp4?.codes.codes.map((c) => c?.value));
   });
 
-  test('GIF: the same frames at its own frame times, and its delays keep real time', async () => {
+  test('GIF: the same frames at its own frame times, and its delays keep real time', {
+    timeout: EXPORT_TEST_TIMEOUT,
+  }, async () => {
     const { path, codes } = await exportFromEditor('gif');
     checkExport(codes, 15);
     const mp4 = exported.mp4?.codes.codes ?? [];
