@@ -114,7 +114,8 @@ describe('a recording made by the extension, exported from the editor', () => {
         sizeShown = `${await dialog.getByTestId('export-size').textContent()} ${await dialog.getByTestId('export-size-reason').textContent()}`;
       },
       // Every frame was read: the dialog says "Saved", not that frames were missing.
-      done: async (dialog) => expect(await dialog.getByRole('status').textContent()).toMatch(/^Saved/),
+      // (The dialog's message, not its sliders' values, which are <output>s and so also have the status role.)
+      done: async (dialog) => expect(await dialog.locator('.export-message').textContent()).toMatch(/^Saved/),
     });
     const codes = await readTimecodedVideo(path);
     exported[format] = { path, codes };
