@@ -303,18 +303,9 @@ async function compareWorkers(
     const timings: Record<'one' | 'many', string> = { one: '', many: '' };
     for (let run = 0; run < RUNS; run++) {
       for (const side of ['one', 'many'] as const) {
-        const request: HarnessExport = {
-          zoomSegments,
-          timeline,
-          options: { ...DEFAULT_EXPORT_OPTIONS, format },
-          watermark: true,
-          width: size.width,
-          height: size.height,
-          workers: side === 'one' ? 1 : workers,
-        };
         const exported = await harness.evaluate(
           (r) => (globalThis as unknown as ExportHarness).exportInWorker(r),
-          request,
+          requestFor(side),
         );
         if (exported.frames !== frames) throw new Error(`${side}: ${exported.frames} of ${frames} frames exported`);
         fps[side].push(exported.frames / exported.seconds);
