@@ -3,7 +3,13 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { fail, launchWithExtension, parseSiteCommandLine, siteWithExtension } from './lib/site-with-extension';
+import {
+  fail,
+  launchWithExtension,
+  parseSiteCommandLine,
+  recordHomePageIntoEditor,
+  siteWithExtension,
+} from './lib/site-with-extension';
 import { findBrowser, findFfmpeg } from './lib/system-tools';
 
 // npm run demo:make: the home page's demo video and editor pictures, made by the product itself.
@@ -124,35 +130,11 @@ await context.addInitScript(() => {
 const exported = join(work, 'export.mp4');
 const pictures: Record<string, Picture> = {};
 try {
-  await worker.evaluate(() => chrome.storage.local.set({ recorderSettings: { countdown: false } }));
-  const controls = await context.newPage();
-  await controls.goto(`chrome-extension://${extensionId}/controls.html`);
-  const demo = await context.newPage();
-  await demo.goto(`${siteUrl}/`);
-  await demo.waitForLoadState('networkidle');
-  await demo.bringToFront();
-  const send = (command: 'start' | 'stop') =>
-    controls.evaluate(
-      async (name) =>
-        ((await chrome.runtime.sendMessage({ to: 'background', type: 'command', command: name })) as { phase: string })
-          .phase,
-      command,
-    );
-  if ((await send('start')) !== 'recording') fail('The demo recording did not start.');
-  await demo.waitForTimeout(600);
-  await visitHomePage(demo);
-  const before = new Set(context.pages());
-  if ((await send('stop')) !== 'idle') fail('The demo recording did not stop.');
-
-  const deadline = Date.now() + 90_000;
-  let editor: Page | undefined;
-  while (!editor && Date.now() < deadline) {
-    editor = context.pages().find((p) => !before.has(p) && p.url().startsWith(`${siteUrl}/editor`));
-    if (!editor) await new Promise((r) => setTimeout(r, 200));
-  }
-  if (!editor) fail('The editor did not open with the demo recording.');
+  const editor = await recordHomePageIntoEditor(context, worker, { siteUrl, extensionId }, async (demo) => {
+    await demo.waitForTimeout(600);
+    await visitHomePage(demo);
+  });
   await editor.setViewportSize(EDITOR_VIEWPORT);
-  await editor.locator('[data-state=showing]').waitFor({ timeout: 90_000 });
   await editor.waitForTimeout(1500);
 
   // Pictures of the real editor for the feature sections: light WebP at the size the page shows them.

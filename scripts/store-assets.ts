@@ -7,7 +7,13 @@ import {
   PERMISSION_JUSTIFICATIONS,
   STORE_LISTING,
 } from '../shared/config/store-listing';
-import { fail, launchWithExtension, parseSiteCommandLine, siteWithExtension } from './lib/site-with-extension';
+import {
+  fail,
+  launchWithExtension,
+  parseSiteCommandLine,
+  recordHomePageIntoEditor,
+  siteWithExtension,
+} from './lib/site-with-extension';
 import { findBrowser } from './lib/system-tools';
 
 // npm run store:assets: the Chrome Web Store listing made from the product itself.
@@ -85,47 +91,22 @@ try {
   await welcome.close();
 
   // The demo: the site's home page, recorded while the pointer visits it.
-  await worker.evaluate(() => chrome.storage.local.set({ recorderSettings: { countdown: false } }));
-  const controls = await context.newPage();
-  await controls.goto(`chrome-extension://${extensionId}/controls.html`);
-  const demo = await context.newPage();
-  await demo.goto(`${siteUrl}/`);
-  await demo.waitForLoadState('networkidle');
-  await demo.bringToFront();
-  const send = (command: 'start' | 'stop') =>
-    controls.evaluate(
-      async (name) =>
-        ((await chrome.runtime.sendMessage({ to: 'background', type: 'command', command: name })) as { phase: string })
-          .phase,
-      command,
-    );
-  if ((await send('start')) !== 'recording') fail('The demo recording did not start.');
-  const stops = [
-    [200, 160],
-    [640, 300],
-    [980, 520],
-    [420, 620],
-    [760, 240],
-  ] as const;
-  await demo.mouse.move(100, 100);
-  for (const [x, y] of stops) {
-    await demo.mouse.move(x, y, { steps: 25 });
-    await demo.mouse.down();
-    await demo.mouse.up();
-    await demo.waitForTimeout(700);
-  }
-  const before = new Set(context.pages());
-  if ((await send('stop')) !== 'idle') fail('The demo recording did not stop.');
-
-  // The editor the extension opens with the recording.
-  const deadline = Date.now() + 90_000;
-  let editor: Page | undefined;
-  while (!editor && Date.now() < deadline) {
-    editor = context.pages().find((p) => !before.has(p) && p.url().startsWith(`${siteUrl}/editor`));
-    if (!editor) await new Promise((r) => setTimeout(r, 200));
-  }
-  if (!editor) fail('The editor did not open with the demo recording.');
-  await editor.locator('[data-state=showing]').waitFor({ timeout: 90_000 });
+  const editor = await recordHomePageIntoEditor(context, worker, { siteUrl, extensionId }, async (demo) => {
+    const stops = [
+      [200, 160],
+      [640, 300],
+      [980, 520],
+      [420, 620],
+      [760, 240],
+    ] as const;
+    await demo.mouse.move(100, 100);
+    for (const [x, y] of stops) {
+      await demo.mouse.move(x, y, { steps: 25 });
+      await demo.mouse.down();
+      await demo.mouse.up();
+      await demo.waitForTimeout(700);
+    }
+  });
   await editor.setViewportSize(SCREENSHOT);
   await editor.waitForTimeout(1500);
   const editorShot = await screenshotAt(editor, SCREENSHOT, join(outDir, 'screenshot-editor.png'));

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { type BrowserContext, chromium, type Worker } from 'playwright-core';
+import { type BrowserContext, chromium, type Page, type Worker } from 'playwright-core';
 import { extensionIdFromKey } from '../../shared/config/extension-id';
 import { bin, freePort, run, waitForHttp } from './processes';
 
@@ -125,4 +125,45 @@ export async function launchWithExtension(
     await context.close();
     throw error;
   }
+}
+
+/**
+ * Records the site's home page with the extension (countdown off) while `visit` moves about it, stops, and returns the
+ * editor the extension opens with the recording, once it shows it.
+ */
+export async function recordHomePageIntoEditor(
+  context: BrowserContext,
+  worker: Worker,
+  site: Pick<SiteWithExtension, 'siteUrl' | 'extensionId'>,
+  visit: (page: Page) => Promise<void>,
+): Promise<Page> {
+  const { siteUrl, extensionId } = site;
+  await worker.evaluate(() => chrome.storage.local.set({ recorderSettings: { countdown: false } }));
+  const controls = await context.newPage();
+  await controls.goto(`chrome-extension://${extensionId}/controls.html`);
+  const demo = await context.newPage();
+  await demo.goto(`${siteUrl}/`);
+  await demo.waitForLoadState('networkidle');
+  await demo.bringToFront();
+  const send = (command: 'start' | 'stop') =>
+    controls.evaluate(
+      async (name) =>
+        ((await chrome.runtime.sendMessage({ to: 'background', type: 'command', command: name })) as { phase: string })
+          .phase,
+      command,
+    );
+  if ((await send('start')) !== 'recording') fail('The demo recording did not start.');
+  await visit(demo);
+  const before = new Set(context.pages());
+  if ((await send('stop')) !== 'idle') fail('The demo recording did not stop.');
+
+  const deadline = Date.now() + 90_000;
+  let editor: Page | undefined;
+  while (!editor && Date.now() < deadline) {
+    editor = context.pages().find((p) => !before.has(p) && p.url().startsWith(`${siteUrl}/editor`));
+    if (!editor) await new Promise((r) => setTimeout(r, 200));
+  }
+  if (!editor) fail('The editor did not open with the demo recording.');
+  await editor.locator('[data-state=showing]').waitFor({ timeout: 90_000 });
+  return editor;
 }
