@@ -22,7 +22,8 @@ it there as MP4 and writes into DIR (default site/public/demo):
   clickreel-demo.webp    its poster: the export's first frame
   editor*.webp           pictures of the editor with the recording open (the whole editor, its settings, and its
                          preview zoomed in on a click), for the home page's feature sections
-and the files' sizes into site/src/components/marketing/demo-assets.json, which the home page reads.
+and the files' sizes into site/src/components/marketing/demo-assets.json, which the home page reads (with another
+--out DIR, into DIR/demo-assets.json instead: the home page shows only what is in site/public/demo).
 
 By default it builds the extension and the site into dist/demo-build and serves the site on a free port. With
 --site-url and --extension-dir it uses a site already running and an extension built for it with the development key.
@@ -110,7 +111,8 @@ async function visitHomePage(page: Page): Promise<void> {
 const options = parseSiteCommandLine(HELP);
 const tools = findFfmpeg() ?? fail('ffmpeg and ffprobe are needed: install ffmpeg.');
 const executablePath = findBrowser() ?? fail('No Chromium found: install chromium or set CHROME_PATH.');
-const outDir = resolve(options.out ?? 'site/public/demo');
+const SITE_DEMO_DIR = resolve('site/public/demo');
+const outDir = resolve(options.out ?? SITE_DEMO_DIR);
 mkdirSync(outDir, { recursive: true });
 const work = mkdtempSync(join(tmpdir(), 'clickreel-demo-'));
 
@@ -206,7 +208,9 @@ const assets = {
   video: { src: '/demo/clickreel-demo.mp4', poster: '/demo/clickreel-demo.webp', width, height, seconds },
   pictures,
 };
-writeFileSync('site/src/components/marketing/demo-assets.json', `${JSON.stringify(assets, null, 2)}\n`);
+const assetsFile =
+  outDir === SITE_DEMO_DIR ? 'site/src/components/marketing/demo-assets.json' : join(outDir, 'demo-assets.json');
+writeFileSync(assetsFile, `${JSON.stringify(assets, null, 2)}\n`);
 rmSync(work, { recursive: true, force: true });
 console.log(
   `Demo written to ${outDir}: clickreel-demo.mp4 (${(statSync(video).size / 1024).toFixed(0)} KB, ${width}x${height}, ${seconds} s, ${codecs.replace(/\n/g, ' + ')}), clickreel-demo.webp, ${Object.keys(pictures).join('.webp, ')}.webp`,
