@@ -17,3 +17,12 @@ export function normalizeLicenseKey(input: string): string {
 export function providerForKey(key: string, polarPrefix: string = DEFAULT_POLAR_KEY_PREFIX): LicenseProvider {
   return key.startsWith(polarPrefix) ? 'polar' : 'lemonsqueezy';
 }
+
+/** Characters of a key left readable when it is shown masked: enough to tell two keys apart, too few to use one. */
+const SHOWN_KEY_CHARACTERS = 4;
+
+/** A key as /licenses shows it once active: its last characters only (a short key not even those). */
+export function maskLicenseKey(key: string): string {
+  const shown = key.length > 2 * SHOWN_KEY_CHARACTERS ? key.slice(-SHOWN_KEY_CHARACTERS) : '';
+  return `••••••••${shown}`;
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { normalizeLicenseKey, providerForKey } from './license-key';
+import { maskLicenseKey, normalizeLicenseKey, providerForKey } from './license-key';
 import { bareResult, type LicenseResult, unlockedTier } from './license-result';
 import { ALL_LICENSE_STATUSES, LICENSE_HTTP_STATUS, licenseMessage, SOMETHING_WENT_WRONG } from './license-status';
 import { ALL_LICENSE_TIERS, browserProfileLimit, parseLicenseProducts, tierOfProduct } from './license-tiers';
@@ -48,6 +48,19 @@ describe('which provider checks a key', () => {
 
   test('pasted keys lose surrounding spaces and line breaks', () => {
     expect(normalizeLicenseKey('  CRSRFL_PLR-X \n')).toBe('CRSRFL_PLR-X');
+  });
+
+  test('a key shown masked keeps only its last 4 characters, a short key none', () => {
+    expect(maskLicenseKey('38b1460a-5104-4067-a91d-77b872934d51')).toBe('••••••••4d51');
+    expect(maskLicenseKey('CRSRFL_PLR-ABCD-1234')).toBe('••••••••1234');
+    expect(maskLicenseKey('ABCD1234')).toBe('••••••••');
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), (key) => {
+        const masked = maskLicenseKey(key);
+        expect(masked.length).toBeLessThanOrEqual(12);
+        if (key.length > 4) expect(masked).not.toContain(key);
+      }),
+    );
   });
 });
 

@@ -116,6 +116,35 @@ describe('pro in the site, without the extension', () => {
     await context.close();
   });
 
+  test('with Pro active /licenses shows the plan and the key masked, no field to activate again; removing the key brings it back', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const key = demoKeyName('polar', 15, 'valid', 5);
+    await activateProWithLink(page, key);
+    const keyField = page.getByLabel('License key');
+    const activate = page.getByRole('button', { name: 'Activate' });
+    await expect(page.getByTestId('license-key').textContent()).resolves.toBe(`••••••••${key.slice(-4)}`);
+    await expect(keyField.count()).resolves.toBe(0);
+    await expect(activate.count()).resolves.toBe(0);
+    // Coming back: the stored key is checked again, and the form never shows meanwhile.
+    const fieldsWhileChecking: number[] = [];
+    await context.route('**/api/licenses/pro/validate', async (route) => {
+      fieldsWhileChecking.push(await keyField.count());
+      await route.continue();
+    });
+    await page.reload();
+    await expect.poll(() => plan(page), WAIT).toBe('Pro');
+    expect(fieldsWhileChecking).toEqual([0]);
+    await expect(keyField.count()).resolves.toBe(0);
+
+    await page.getByRole('button', { name: 'Remove the key from this browser' }).click();
+    await expect.poll(() => plan(page), WAIT).toBe('Free');
+    await expect(keyField.count()).resolves.toBe(1);
+    await expect(activate.count()).resolves.toBe(1);
+    await expect(page.getByTestId('license-key').count()).resolves.toBe(0);
+    await context.close();
+  });
+
   test('another tab storing, changing or clearing the license: this tab checks what was written before Pro shows', async () => {
     const context = await browser.newContext();
     const [a, b] = [await context.newPage(), await context.newPage()];

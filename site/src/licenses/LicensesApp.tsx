@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { SUPPORT_EMAIL, supportContactLine } from '../../../shared/config/product';
+import { maskLicenseKey } from '../../../shared/licenses/license-key';
 import { SOMETHING_WENT_WRONG } from '../../../shared/licenses/license-status';
 import { ALL_LICENSE_TIERS, browserProfileLimit, type LicenseTier } from '../../../shared/licenses/license-tiers';
 import { checkNavigation } from '../../../shared/site/safe-navigation';
@@ -56,6 +57,9 @@ export function LicensesApp({ checkoutUrls }: { checkoutUrls: Partial<Record<Lic
   const portal =
     details && typeof window !== 'undefined' ? outsideHref(details.customerPortal, { allowExternal: true }) : null;
 
+  // Pro here needs no key typed: the form shows only without one, or once the stored one was refused (it is then
+  // cleared, or kept through a rate limit), never while a stored key waits for its first answer.
+  const showKeyForm = !isPro && !(stored && (checking || verdict?.key !== stored.key));
   const message = verdict && !verdict.answer.ok ? verdict.answer.failure.message : null;
   const submit = async () => {
     setBusy(true);
@@ -89,27 +93,40 @@ export function LicensesApp({ checkoutUrls }: { checkoutUrls: Partial<Record<Lic
         )}
         {site && <p className="note">This browser profile: {site.profile.name}</p>}
 
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <label>
-            License key
-            <input
-              name="licenseKey"
-              value={key}
-              onChange={(event) => setKey(event.target.value)}
-              placeholder="Paste the key from your purchase email"
-              autoComplete="off"
-              spellCheck={false}
-            />
-          </label>
-          <button type="submit" className="cr-button" data-tone="primary" data-size="large" disabled={busy}>
-            {busy ? 'Checking…' : 'Activate'}
-          </button>
-        </form>
+        {isPro && stored && (
+          <p className="license-key-row">
+            <span>
+              Key <code data-testid="license-key">{maskLicenseKey(stored.key)}</code>
+            </span>
+            <button type="button" className="cr-button" data-tone="ghost" onClick={forgetLicense}>
+              Remove the key from this browser
+            </button>
+          </p>
+        )}
+
+        {showKeyForm && (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+          >
+            <label>
+              License key
+              <input
+                name="licenseKey"
+                value={key}
+                onChange={(event) => setKey(event.target.value)}
+                placeholder="Paste the key from your purchase email"
+                autoComplete="off"
+                spellCheck={false}
+              />
+            </label>
+            <button type="submit" className="cr-button" data-tone="primary" data-size="large" disabled={busy}>
+              {busy ? 'Checking…' : 'Activate'}
+            </button>
+          </form>
+        )}
         <p role="status" data-testid="license-message">
           {message ?? ''}
         </p>
@@ -145,10 +162,7 @@ export function LicensesApp({ checkoutUrls }: { checkoutUrls: Partial<Record<Lic
               <a className="cr-button" href={portal} target="_blank" rel="noreferrer">
                 Open the customer portal
               </a>
-            )}{' '}
-            <button type="button" className="cr-button" data-tone="ghost" onClick={forgetLicense}>
-              Remove the key from this browser
-            </button>
+            )}
           </p>
         </section>
       )}
