@@ -1,9 +1,10 @@
 // npm run store:assets against this run's site and extension: every image at the store's exact size and not blank,
 // the listing's short description within the store's limit, a reason for every permission.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, expect, inject, test } from 'vitest';
+import { spawnTree } from '../../scripts/lib/process-tree';
 import { findFfmpeg } from '../../scripts/lib/system-tools';
 import { PERMISSION_JUSTIFICATIONS, STORE_SHORT_DESCRIPTION_MAX } from '../../shared/config/store-listing';
 
@@ -21,7 +22,8 @@ beforeAll(async () => {
   outDir = await mkdtemp(join(inject('buildDir'), 'store-assets-'));
   const args = ['--out', outDir, '--site-url', inject('siteUrl'), '--extension-dir', inject('extensionDir')];
   const code = await new Promise<number | null>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/store-assets.ts', ...args], {
+    // A tree of its own (builds, a browser): stopped with this test file's process if the test gives up on it.
+    const { child } = spawnTree(process.execPath, ['--import', 'tsx', 'scripts/store-assets.ts', ...args], {
       stdio: 'inherit',
     });
     child.once('close', resolve);

@@ -3,11 +3,12 @@
 // trust that id (the run's site: the global setup builds it to trust the id Chromium gives the zip unpacked where this
 // test unpacks it). The extension has no test hooks here: the recording is started and stopped through the messages
 // its own pages send.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdir, readFile, realpath } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page, type Worker } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { spawnTree } from '../../scripts/lib/process-tree';
 import { findBrowser } from '../../scripts/lib/system-tools';
 import { CHROMIUM_FLAGS, type ExtensionBrowser } from '../support/browser';
 import { openPages, readSiteRecording, setSettings, waitForEditor } from '../support/recording-harness';
@@ -16,12 +17,17 @@ import { storeInstallExtensionDir, storeInstallExtensionId, unpackedExtensionId 
 /** Runs `npm run package` (its script); resolves with the zip's path it printed. */
 function runPackage(env: Record<string, string>): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/package-extension.ts', '--allow-development'], {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    // A tree of its own (builds, a browser): stopped with this test file's process if the test gives up on it.
+    const { child } = spawnTree(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/package-extension.ts', '--allow-development'],
+      {
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let stdout = '';
-    child.stdout.on('data', (chunk) => {
+    child.stdout?.on('data', (chunk) => {
       stdout += chunk;
     });
     child.once('close', (code) => {

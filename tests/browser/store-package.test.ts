@@ -1,10 +1,11 @@
 // npm run package, as a release is made: it refuses development settings, and with a production configuration
 // writes a zip the Chrome Web Store takes (no pinned key, package.json's version, no test hooks, no source maps).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
+import { spawnTree } from '../../scripts/lib/process-tree';
 import { DEVELOPMENT_EXTENSION_KEY } from '../../shared/config/development-extension-key';
 import { extensionIdFromKey } from '../../shared/config/extension-id';
 
@@ -20,15 +21,16 @@ function runPackage(env: Record<string, string>, args: string[] = []) {
     delete base[name];
   }
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((done) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/package-extension.ts', ...args], {
+    // A tree of its own (builds, a browser): stopped with this test file's process if the test gives up on it.
+    const { child } = spawnTree(process.execPath, ['--import', 'tsx', 'scripts/package-extension.ts', ...args], {
       env: { ...base, ...env },
     });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (chunk) => {
+    child.stdout?.on('data', (chunk) => {
       stdout += chunk;
     });
-    child.stderr.on('data', (chunk) => {
+    child.stderr?.on('data', (chunk) => {
       stderr += chunk;
     });
     child.once('close', (code) => done({ code, stdout, stderr }));

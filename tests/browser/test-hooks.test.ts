@@ -39,8 +39,8 @@ test('the test build of the site has the forced-error hook in its server', async
 
 test('a production build (npm run build) has no test hook in any script or server file', {
   timeout: 420_000,
-}, async () => {
-  const buildDir = await buildForProduction();
+}, async ({ signal }) => {
+  const buildDir = await buildForProduction(signal);
   const { scripts, withHook } = await scriptsWithHook(join(buildDir, 'extension'));
   expect(scripts).toBeGreaterThan(3);
   expect(withHook).toEqual([]);

@@ -11,8 +11,11 @@ export const PUBLIC_SITE_URL = 'https://clickreel.example';
 /** The id a store would give the extension (any well-formed id that is not the development one). */
 export const STORE_EXTENSION_ID = 'ponmlkjihgfedcbaponmlkjihgfedcba';
 
-/** The run's production build (extension/ and site/ in the folder it resolves with), built on first use. */
-export async function buildForProduction(): Promise<string> {
+/**
+ * The run's production build (extension/ and site/ in the folder it resolves with), built on first use. `signal`: the
+ * calling test's, so a test that times out stops the builds rather than leaving them running.
+ */
+export async function buildForProduction(signal?: AbortSignal): Promise<string> {
   const dir = join(inject('buildDir'), 'production');
   const done = join(dir, 'built');
   if (existsSync(done)) return dir;
@@ -30,8 +33,8 @@ export async function buildForProduction(): Promise<string> {
   const log = join(dir, 'build.log');
   // npm run build: the extension and the site (side by side: two cores).
   const built = await Promise.all([
-    runBuild('wxt', ['build'], productionEnv, log),
-    runBuild('astro', ['build'], productionEnv, log),
+    runBuild('wxt', ['build'], productionEnv, log, undefined, signal),
+    runBuild('astro', ['build'], productionEnv, log, undefined, signal),
   ]);
   if (built.includes(false)) throw new Error(`The production build failed:\n${logTail(log)}`);
   await writeFile(done, '');

@@ -1,10 +1,10 @@
 // Builds the browser tests run on. The global setup builds the extension and the site in the background (the unit
 // and golden tests run meanwhile) and leaves a marker in the run's build folder when the site answers; every browser
 // test file waits for it first (tests/support/wait-for-test-builds.ts).
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { spawnTree } from '../../scripts/lib/process-tree';
 import { bin } from '../../scripts/lib/processes';
 
 /** The run's builds are done and its site answers. */
@@ -14,8 +14,9 @@ export const BUILDS_FAILED = 'builds-failed';
 
 /**
  * Runs `<tool> <args>` (an npm dependency's binary) with `env`, its output appended to `logPath` (two builds at once
- * would interleave theirs on the terminal); resolves with whether it succeeded. `started` receives the process, so it
- * can be stopped.
+ * would interleave theirs on the terminal); resolves with whether it succeeded. `started` receives a stop for the
+ * build and every process it started; `signal` (a test's, aborted when it times out) stops it too. A build still
+ * running when this process ends is stopped with it (scripts/lib/process-tree.ts).
  */
 export function runBuild(
   tool: 'wxt' | 'astro',
@@ -23,13 +24,16 @@ export function runBuild(
   env: NodeJS.ProcessEnv,
   logPath: string,
   started?: (stop: () => void) => void,
+  signal?: AbortSignal,
 ): Promise<boolean> {
   return new Promise((resolve) => {
     const log = createWriteStream(logPath, { flags: 'a' });
-    const child = spawn(bin(tool), args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.pipe(log, { end: false });
-    child.stderr.pipe(log, { end: false });
-    started?.(() => child.kill('SIGTERM'));
+    const { child, stop } = spawnTree(bin(tool), args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout?.pipe(log, { end: false });
+    child.stderr?.pipe(log, { end: false });
+    started?.(() => stop());
+    if (signal?.aborted) stop();
+    signal?.addEventListener('abort', () => stop(), { once: true });
     child.once('error', () => log.end(() => resolve(false)));
     child.once('close', (code) => log.end(() => resolve(code === 0)));
   });
