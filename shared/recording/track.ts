@@ -37,12 +37,15 @@ const TRACK_LISTS = [
   'pages',
 ] as const satisfies readonly (keyof CursorTrack)[];
 
+/** A recording's track lists (some optional: older recordings lack them), what `hasCursorTrack` reads. */
+export type TrackLists = Pick<Recording, (typeof TRACK_LISTS)[number]>;
+
 /**
  * Whether a recording came with a cursor track. A video opened without its .json has none; a recording from the
  * extension always has one, even when the pointer never moved (then it has few or no pointer samples, but the
  * page it started on, and any clicks, keys and scrolls).
  */
-export function hasCursorTrack(recording: Pick<Recording, (typeof TRACK_LISTS)[number]>): boolean {
+export function hasCursorTrack(recording: TrackLists): boolean {
   return TRACK_LISTS.some((list) => (recording[list]?.length ?? 0) > 0);
 }
 

@@ -24,6 +24,7 @@ function track(busy: [number, number][], extra: Partial<Track> = {}): Track {
     typing: [],
     shortcuts: [],
     scrolls: [],
+    visibility: [],
     pages: [{ t: 0, url: 'https://example.com/', title: 'Start' }],
     ...extra,
   };
@@ -75,6 +76,16 @@ describe('suggested speed-ups', () => {
   });
 
   test('a recording without a track (an imported video) has no suggestions', () => {
-    expect(suggestSpeedUps(track([]), untrimmedEdits(20_000))).toEqual([]);
+    expect(suggestSpeedUps(track([], { pages: [] }), untrimmedEdits(20_000))).toEqual([]);
+  });
+
+  test('a recording from the extension whose pointer never moved still has its waits offered', () => {
+    const still = track([], {
+      typing: [{ t: 2000 }],
+      scrolls: [{ t: 2500, x: 0.5, y: 0.5, deltaX: 0, deltaY: 100, scrollX: 0, scrollY: 100 }],
+    });
+    expect(suggestSpeedUps(still, untrimmedEdits(20_000))).toEqual([
+      { kind: 'idle', startMs: 3000, endMs: 19_500, rate: SUGGESTIONS.rate.idle },
+    ]);
   });
 });

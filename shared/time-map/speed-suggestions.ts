@@ -1,4 +1,5 @@
 import type { Recording } from '../recording/recording';
+import { hasCursorTrack, type TrackLists } from '../recording/track';
 import { keptRanges, type TimelineEdits } from '../timeline/timeline';
 import type { SpeedRate } from './speed';
 
@@ -30,7 +31,7 @@ export const SUGGESTIONS = {
   rate: { 'page-load': 4, idle: 8 } satisfies Record<SuggestionKind, SpeedRate>,
 } as const;
 
-type Track = Pick<Recording, 'cursor' | 'clicks' | 'typing' | 'shortcuts' | 'scrolls' | 'pages' | 'video'>;
+type Track = Pick<Recording, 'video'> & TrackLists;
 
 /**
  * The speed-ups worth offering for a recording: page loads (from the input that started one to its load event)
@@ -38,7 +39,7 @@ type Track = Pick<Recording, 'cursor' | 'clicks' | 'typing' | 'shortcuts' | 'scr
  * A recording without a track (an imported video) knows of no waits.
  */
 export function suggestSpeedUps(recording: Track, edits: TimelineEdits): SpeedSuggestion[] {
-  if (recording.cursor.length === 0) return [];
+  if (!hasCursorTrack(recording)) return [];
   const kept = keptRanges(edits);
   const speeds = edits.speeds ?? [];
   return waitsOf(recording)

@@ -220,7 +220,7 @@ describe('editing and exporting in the editor', () => {
     await context.close();
   });
 
-  test('“no cursor track” is said of a video opened alone, never of a recording whose pointer stood still', async () => {
+  test('“no cursor track” is said of a video opened alone, never of a recording whose pointer stood still; only the video alone cannot regenerate auto zooms or follow the cursor', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${inject('siteUrl')}/editor`);
@@ -236,11 +236,22 @@ describe('editing and exporting in the editor', () => {
     const cursorPanel = await settingsTab(page, 'Cursor');
     await expect(cursorPanel.getByLabel('Show cursor').isEnabled()).resolves.toBe(true);
     await expect(cursorPanel.getByText(noTrack).count()).resolves.toBe(0);
+    // The timeline's tools and the zoom inspector go by the same rule: auto zooms can be planned, a zoom follows the cursor.
+    const regenerate = page.getByRole('button', { name: 'Regenerate auto zooms' });
+    const followCursor = page.getByRole('region', { name: 'Selected zoom' }).getByRole('radio', { name: 'Cursor' });
+    await expect(regenerate.isEnabled()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Add zoom' }).click();
+    await expect.poll(() => followCursor.getAttribute('aria-checked')).toBe('true');
+    await expect(followCursor.isEnabled()).resolves.toBe(true);
 
     await open.setInputFiles([videoPath]);
     await expect.poll(() => page.locator('[data-state=showing]').getAttribute('data-recording-id')).not.toBe(still.id);
     await expect.poll(async () => (await settingsTab(page, 'Cursor')).getByText(noTrack).count()).toBe(1);
     await expect((await settingsTab(page, 'Cursor')).getByLabel('Show cursor').isDisabled()).resolves.toBe(true);
+    await expect(regenerate.isDisabled()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Add zoom' }).click();
+    await expect.poll(() => followCursor.isDisabled()).toBe(true);
+    await expect(followCursor.getAttribute('aria-checked')).resolves.toBe('false');
     await context.close();
   });
 

@@ -199,7 +199,7 @@ export function Editor({
           {videoEndsAtMs !== null && (
             <p className="cut-short" role="alert" data-testid="video-cut-short">
               The video ends at {formatTime(videoEndsAtMs)}, but{' '}
-              {recording.cursor.length > 0 ? 'this recording’s track goes on to' : 'its file says it lasts'}{' '}
+              {hasCursorTrack(recording) ? 'this recording’s track goes on to' : 'its file says it lasts'}{' '}
               {formatTime(durationMs)}: the last {((durationMs - videoEndsAtMs) / 1000).toFixed(1)} s of the video are
               missing, so its last frame would stand still until then.{' '}
               {trimEnd > videoEndsAtMs && (

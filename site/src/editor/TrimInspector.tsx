@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Scissors, Sparkles, Undo2, ZoomIn } from 'lucide-react';
+import { hasCursorTrack } from '../../../shared/recording/track';
 import { Button, SecondsField } from '../../../shared/ui';
 import { addZoom, cutRange, regenerateZooms, restoreCut, trim } from './editor-state';
 import type { EditorStore } from './editor-store';
@@ -10,7 +11,7 @@ export function TrimInspector({ editor }: { readonly editor: EditorStore }) {
   const state = useStore(editor.$state);
   const { timeline, settings } = state.history.present;
   const durationMs = editor.context.recording.video.durationMs;
-  const hasTrack = editor.context.recording.cursor.length > 0;
+  const hasTrack = hasCursorTrack(editor.context.recording);
   const underCut = timeline.cuts.some((c) => state.playheadMs >= c.startMs && state.playheadMs < c.endMs);
   return (
     <section className="edit-tools" aria-label="Timeline tools">

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Crosshair, MousePointer2, Trash2 } from 'lucide-react';
+import { hasCursorTrack } from '../../../shared/recording/track';
 import { Button, NumberField, SecondsField, SegmentedControl, Slider } from '../../../shared/ui';
 import { zoomTimingOf } from '../../../shared/zoom/zoom-edits';
 import type { ZoomFocus } from '../../../shared/zoom/zoom-segment';
@@ -29,7 +30,7 @@ export function ZoomInspector({ editor }: { readonly editor: EditorStore }) {
   const timing = zoomTimingOf(zoom);
   const speed = zoom.speed ?? state.history.present.settings.zoomTiming.speed;
   const durationMs = editor.context.recording.video.durationMs;
-  const hasTrack = editor.context.recording.cursor.length > 0;
+  const hasTrack = hasCursorTrack(editor.context.recording);
   const focus = (next: ZoomFocus) => editor.run(updateSelectedZoom, { focus: next });
   const point = zoom.focus.kind === 'point' ? zoom.focus : null;
   return (

@@ -1,6 +1,7 @@
 import type { EditDocument } from '../../../shared/edits/edit-document';
 import type { RenderSettings } from '../../../shared/look/render-settings';
 import type { Recording } from '../../../shared/recording/recording';
+import { hasCursorTrack } from '../../../shared/recording/track';
 import { createHistory, type History, pushState, redo, replaceState, undo } from '../../../shared/timeline/history';
 import { addCut, removeCutAt, setTrim, type TimeRange } from '../../../shared/timeline/timeline';
 import { clampTimelineZoom, TIMELINE_ZOOM_STEP } from '../../../shared/timeline/timeline-view';
@@ -117,7 +118,7 @@ export const addZoom: EditorAction = (state, context) => {
     startMs: playheadMs,
     endMs: playheadMs + 2000,
     depth: document.settings.zoomDepth === 'None' ? 'Moderate' : document.settings.zoomDepth,
-    focus: context.recording.cursor.length > 0 ? { kind: 'cursor' } : { kind: 'point', x: 0.5, y: 0.5 },
+    focus: hasCursorTrack(context.recording) ? { kind: 'cursor' } : { kind: 'point', x: 0.5, y: 0.5 },
   };
   const segments = addZoomSegment(document.zoomSegments, draft, context.newZoomId(), durationOf(context));
   const added = segments.find((s) => !document.zoomSegments.some((old) => old.id === s.id));

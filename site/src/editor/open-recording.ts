@@ -2,6 +2,7 @@ import { type EditDocument, newEditDocument } from '../../../shared/edits/edit-d
 import { trackMismatch } from '../../../shared/edits/track-match';
 import { RecordingUnavailableError } from '../../../shared/errors/domain-errors';
 import { InvalidRecordingError, parseRecording, type Recording } from '../../../shared/recording/recording';
+import { hasCursorTrack } from '../../../shared/recording/track';
 import { autoZoomSegments } from '../../../shared/zoom/auto-zoom';
 import { newRecordingSettings } from '../preferences/presets';
 import { lookUpRecording, replaceMedia, saveRecording } from '../recordings/recording-store';
@@ -39,10 +40,9 @@ export interface OpenedRecording {
 /** A new recording's first edits: the default preset or the last-used look, and automatic zooms from its track. */
 function freshEdits(recording: Recording): EditDocument {
   const settings = newRecordingSettings();
-  const zooms =
-    recording.cursor.length > 0
-      ? autoZoomSegments(recording, { depth: settings.zoomDepth, timing: settings.zoomTiming })
-      : [];
+  const zooms = hasCursorTrack(recording)
+    ? autoZoomSegments(recording, { depth: settings.zoomDepth, timing: settings.zoomTiming })
+    : [];
   return newEditDocument(recording.video.durationMs, zooms, settings);
 }
 
