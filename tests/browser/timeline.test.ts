@@ -243,7 +243,12 @@ describe('the timeline', () => {
     // Zoom the timeline in with the button, then the keys and ctrl+wheel; it scrolls sideways; fit brings it back.
     if (process.env.TIMELINE_SCREENSHOTS) await screenshots(page, process.env.TIMELINE_SCREENSHOTS, 'fit');
     const scroll = page.getByTestId('timeline-scroll');
-    const widths = () => scroll.evaluate((box) => ({ client: box.clientWidth, scroll: box.scrollWidth }));
+    // The lanes (the track, right of the rows' labels): their visible width and their whole width.
+    const widths = () =>
+      scroll.evaluate((box) => {
+        const lanes = box.querySelector('.timeline-track') as HTMLElement;
+        return { client: box.clientWidth - lanes.offsetLeft, scroll: box.scrollWidth - lanes.offsetLeft };
+      });
     await page.getByRole('button', { name: 'Zoom timeline in' }).click();
     await expect.poll(() => page.getByTestId('timeline').getAttribute('data-zoom')).toBe('1.500');
     const zoomed = await widths();
@@ -261,7 +266,7 @@ describe('the timeline', () => {
     await expect.poll(async () => (await widths()).scroll - (await widths()).client).toBe(0);
   });
 
-  test('zoomed in on a zoom wider than the view, its label stays in view wherever the view is scrolled', async () => {
+  test('no row label covers a zoom at 0 s; zoomed in on a zoom wider than the view, its label stays in view, right of the row labels, wherever the view is scrolled', async () => {
     // One zoom over the whole recording.
     const zooms = page.getByTestId('zoom-segment');
     while ((await zooms.count()) > 1) {
@@ -275,6 +280,17 @@ describe('the timeline', () => {
     await inspector.getByLabel('Zoom end (s)').fill('3');
     await expect.poll(() => segment.getAttribute('data-end-ms')).toBe('3000');
     await expect.poll(() => segment.getAttribute('data-start-ms')).toBe('0');
+    // The zoom lane's own label sits in a gutter left of the lanes: a block at 0 s starts right of it, not under it.
+    const rowLabel = page
+      .getByTestId('timeline')
+      .getByRole('group', { name: 'Zoom', exact: true })
+      .locator('.track-label');
+    const labelRight = async () => {
+      const box = (await rowLabel.boundingBox()) as { x: number; width: number };
+      return box.x + box.width;
+    };
+    const blockAtStart = (await segment.boundingBox()) as { x: number };
+    expect(blockAtStart.x).toBeGreaterThanOrEqual(await labelRight());
     // As far in as the timeline goes.
     const zoomIn = page.getByRole('button', { name: 'Zoom timeline in' });
     while (await zoomIn.isEnabled()) await zoomIn.click();
@@ -291,7 +307,7 @@ describe('the timeline', () => {
         .poll(
           async () => {
             const box = (await label.boundingBox()) as { x: number; width: number };
-            return box.x >= view.x && box.x + box.width <= view.x + view.width;
+            return box.x >= (await labelRight()) && box.x + box.width <= view.x + view.width;
           },
           { message: `the label in view with the timeline scrolled to its ${to}` },
         )

@@ -6,8 +6,11 @@ import { dragPointer, formatTime, percentOf, snapToFrame, useTimelineScale } fro
  */
 export function Playhead({ ms, onSeek }: { readonly ms: number; readonly onSeek: (ms: number) => void }) {
   const scale = useTimelineScale();
+  // Scrolled out of the lanes' view, it would run through the gutter with the rows' labels.
+  const x = (ms / scale.durationMs) * scale.viewport.width * scale.zoom - scale.viewport.scrollLeft;
+  const inView = x >= -1 && x <= scale.viewport.width + 1;
   return (
-    <div className="playhead" style={{ left: percentOf(scale, ms) }}>
+    <div className="playhead" style={{ left: percentOf(scale, ms), visibility: inView ? undefined : 'hidden' }}>
       <div
         role="slider"
         tabIndex={0}

@@ -21,6 +21,8 @@ import { ZoomTrack } from './ZoomTrack';
 import './timeline.css';
 import './tracks.css';
 
+const GUTTER = 'var(--timeline-gutter)';
+
 interface TimelineProps {
   readonly recording: Recording;
   /** The recording's video file: the filmstrip and the waveform are read from it. */
@@ -43,13 +45,22 @@ interface TimelineProps {
   readonly tools?: ReactNode;
 }
 
-/** Keeps the scroll box's visible width and scroll position, and where a zoom should stay anchored. */
-function useViewport(scrollRef: React.RefObject<HTMLDivElement | null>) {
+/** Where the lanes start in the scroll box: right of the rows' labels (the gutter, `--timeline-gutter`). */
+function lanesLeft(track: HTMLElement | null): number {
+  return track?.offsetLeft ?? 0;
+}
+
+/** The lanes' visible width (the scroll box's, less the gutter) and scroll position. */
+function useViewport(
+  scrollRef: React.RefObject<HTMLDivElement | null>,
+  trackRef: React.RefObject<HTMLDivElement | null>,
+) {
   const [viewport, setViewport] = useState({ width: 0, scrollLeft: 0 });
   useLayoutEffect(() => {
     const box = scrollRef.current;
     if (!box) return;
-    const read = () => setViewport({ width: box.clientWidth, scrollLeft: box.scrollLeft });
+    const read = () =>
+      setViewport({ width: box.clientWidth - lanesLeft(trackRef.current), scrollLeft: box.scrollLeft });
     read();
     const observer = new ResizeObserver(read);
     observer.observe(box);
@@ -58,7 +69,7 @@ function useViewport(scrollRef: React.RefObject<HTMLDivElement | null>) {
       observer.disconnect();
       box.removeEventListener('scroll', read);
     };
-  }, [scrollRef]);
+  }, [scrollRef, trackRef]);
   return viewport;
 }
 
@@ -73,7 +84,7 @@ export function Timeline(props: TimelineProps) {
   const frameMs = 1000 / (recording.video.frameRate || 30);
   const scrollRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
-  const viewport = useViewport(scrollRef);
+  const viewport = useViewport(scrollRef, trackRef);
   const media = useTimelineMedia(`${recording.id}:${props.video.size}`, props.video, durationMs);
   const maxZoom = maxTimelineZoom(durationMs, frameMs);
   const scale: TimelineScale = useMemo(
@@ -89,7 +100,7 @@ export function Timeline(props: TimelineProps) {
     const before = zoomRef.current;
     zoomRef.current = zoom;
     if (!box || before === zoom) return;
-    const current = { width: box.clientWidth, scrollLeft: box.scrollLeft };
+    const current = { width: box.clientWidth - lanesLeft(trackRef.current), scrollLeft: box.scrollLeft };
     const playheadX = (playheadMs / durationMs) * current.width * before - current.scrollLeft;
     const inView = playheadX >= 0 && playheadX <= current.width;
     const anchor = anchorRef.current ?? (inView ? playheadX : current.width / 2);
@@ -101,7 +112,8 @@ export function Timeline(props: TimelineProps) {
   useEffect(() => {
     const box = scrollRef.current;
     if (!box || !playing || zoom <= 1) return;
-    const next = scrollToShow({ width: box.clientWidth, scrollLeft: box.scrollLeft }, zoom, durationMs, playheadMs);
+    const width = box.clientWidth - lanesLeft(trackRef.current);
+    const next = scrollToShow({ width, scrollLeft: box.scrollLeft }, zoom, durationMs, playheadMs);
     if (next !== box.scrollLeft) box.scrollLeft = next;
   }, [playing, playheadMs, zoom, durationMs]);
 
@@ -115,7 +127,7 @@ export function Timeline(props: TimelineProps) {
       const { zoom: current, onZoom: setZoom } = wheel.current;
       if (event.ctrlKey || event.metaKey) {
         event.preventDefault();
-        anchorRef.current = event.clientX - box.getBoundingClientRect().left;
+        anchorRef.current = event.clientX - box.getBoundingClientRect().left - lanesLeft(trackRef.current);
         setZoom(current * TIMELINE_ZOOM_STEP ** (-event.deltaY / 100));
       } else if (current > 1 && Math.abs(event.deltaY) > Math.abs(event.deltaX)) {
         event.preventDefault();
@@ -143,27 +155,31 @@ export function Timeline(props: TimelineProps) {
           {props.tools}
         </TimelineToolbar>
         <div className="timeline-scroll" ref={scrollRef} data-testid="timeline-scroll">
-          <div className="timeline-track" ref={trackRef} style={{ width: `${zoom * 100}%` }}>
-            <TimelineRuler onSeek={props.onSeek} />
-            <VideoTrack
-              document={document}
-              media={media}
-              aspect={aspect}
-              range={props.range}
-              onSeek={props.onSeek}
-              onChange={props.onChange}
-              onRange={props.onRange}
-            />
-            <WaveformTrack media={media} hasAudio={recording.audio.tab || recording.audio.microphone} />
-            <MarkersTrack recording={recording} onSeek={props.onSeek} />
-            <ZoomTrack
-              document={document}
-              selectedZoomId={props.selectedZoomId}
-              onChange={props.onChange}
-              onSelectZoom={props.onSelectZoom}
-            />
-            {props.children}
-            <Playhead ms={playheadMs} onSeek={props.onSeek} />
+          {/* The rows' labels sit in a gutter left of the lanes, never over a zoom or a frame near 0 s: the lanes
+              (the track, time 0 at its left edge) are `zoom` times the scroll box's width less the gutter. */}
+          <div className="timeline-content" style={{ width: `calc(${GUTTER} + ${zoom} * (100% - ${GUTTER}))` }}>
+            <div className="timeline-track" ref={trackRef}>
+              <TimelineRuler onSeek={props.onSeek} />
+              <VideoTrack
+                document={document}
+                media={media}
+                aspect={aspect}
+                range={props.range}
+                onSeek={props.onSeek}
+                onChange={props.onChange}
+                onRange={props.onRange}
+              />
+              <WaveformTrack media={media} hasAudio={recording.audio.tab || recording.audio.microphone} />
+              <MarkersTrack recording={recording} onSeek={props.onSeek} />
+              <ZoomTrack
+                document={document}
+                selectedZoomId={props.selectedZoomId}
+                onChange={props.onChange}
+                onSelectZoom={props.onSelectZoom}
+              />
+              {props.children}
+              <Playhead ms={playheadMs} onSeek={props.onSeek} />
+            </div>
           </div>
         </div>
       </div>

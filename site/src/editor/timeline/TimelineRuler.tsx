@@ -34,6 +34,7 @@ export function TimelineRuler({ onSeek }: { readonly onSeek: (ms: number) => voi
         dragPointer(scale, event, (ms) => onSeek(snapToFrame(scale, ms)));
       }}
     >
+      <span className="ruler-gutter" aria-hidden="true" />
       {ticks.map(({ s, major }) => (
         <span key={s} className={`tick${major ? ' major' : ''}`} style={{ left: percentOf(scale, s * 1000) }}>
           {major ? tickLabel(s, step) : null}

@@ -1,7 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 
 interface TrackRowProps extends HTMLAttributes<HTMLDivElement> {
-  /** The row's name, shown at the left edge of the visible track (it stays there when scrolled) and read aloud. */
+  /** The row's name, shown in the gutter left of the lanes (it stays there when scrolled) and read aloud. */
   readonly label: string;
   readonly icon?: ReactNode;
   readonly children?: ReactNode;
