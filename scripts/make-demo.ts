@@ -20,8 +20,8 @@ it there as MP4 and writes into DIR (default site/public/demo):
   clickreel-demo.mp4     the editor's MP4 export, scaled to 1280x720 for the web (H.264; the export's AAC or MP3
                          sound when the page made any, else none), with +faststart so it starts before it loads
   clickreel-demo.webp    its poster: the export's first frame
-  editor*.webp           pictures of the editor with the recording open (the whole editor, its settings, and its
-                         preview zoomed in on a click), for the home page's feature sections
+  editor-*.webp          pictures of the editor with the recording open (its timeline with a zoom selected, its
+                         settings, and its preview zoomed in on a click), for the home page's feature sections
 and the files' sizes into site/src/components/marketing/demo-assets.json, which the home page reads (with another
 --out DIR, into DIR/demo-assets.json instead: the home page shows only what is in site/public/demo).
 
@@ -71,12 +71,27 @@ interface Picture {
   height: number;
 }
 
-/** A screenshot of `selector` (or the page), written as a WebP at most `width` pixels wide; where the site serves it. */
-async function pictureOf(page: Page, selector: string | null, name: string, width: number): Promise<Picture> {
+/**
+ * A screenshot of the smallest box around the first element of each of `selectors` (or of the page), written as a
+ * WebP at most `width` pixels wide; where the site serves it.
+ */
+async function pictureOf(
+  page: Page,
+  selectors: readonly string[] | null,
+  name: string,
+  width: number,
+): Promise<Picture> {
   const png = join(work, `${name}.png`);
-  const target = selector ? page.locator(selector).first() : null;
-  if (target && (await target.count()) > 0) await target.screenshot({ path: png });
-  else await page.screenshot({ path: png });
+  const targets = (selectors ?? []).map((selector) => page.locator(selector).first());
+  await targets[0]?.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  const boxes = (await Promise.all(targets.map((target) => target.boundingBox()))).filter((box) => box !== null);
+  if (boxes.length > 0) {
+    const x = Math.min(...boxes.map((box) => box.x));
+    const y = Math.min(...boxes.map((box) => box.y));
+    const right = Math.max(...boxes.map((box) => box.x + box.width));
+    const bottom = Math.max(...boxes.map((box) => box.y + box.height));
+    await page.screenshot({ path: png, clip: { x, y, width: right - x, height: bottom - y } });
+  } else await page.screenshot({ path: png });
   const file = join(outDir, `${name}.webp`);
   ffmpeg(tools.ffmpeg, ['-i', png, '-vf', `scale='min(${width},iw)':-2`, '-c:v', 'libwebp', '-quality', '80', file]);
   const { width: w, height: h } = probe(tools.ffprobe, file);
@@ -141,15 +156,19 @@ try {
 
   // Pictures of the real editor for the feature sections: light WebP at the size the page shows them.
   console.log('Taking pictures of the editor...');
-  // The whole editor down to its timeline (the zoom segments the page talks about), below the 800 px fold since the kit.
-  pictures.editor = await pictureOf(editor, '.editor-shell', 'editor', 1280);
-  pictures['editor-settings'] = await pictureOf(editor, '.settings', 'editor-settings', 560);
+  // Editing zooms: the timeline's tools and the timeline with its zoom lane, the first zoom selected (wide: the whole
+  // editor was taller than wide and showed at half its size beside its text; the zoom inspector sits under the speed
+  // lane and would make it square again).
+  await editor.locator('.zoom-segment .zoom-body').first().click();
+  await editor.mouse.move(0, 0);
+  pictures['editor-zooms'] = await pictureOf(editor, ['.edit-tools', '.timeline'], 'editor-zooms', 1280);
+  pictures['editor-settings'] = await pictureOf(editor, ['.settings'], 'editor-settings', 560);
   // The preview where the camera has zoomed in on the first click (about 2 s in), paused there.
   await editor.getByRole('button', { name: 'Play', exact: true }).click();
   await editor.waitForTimeout(2600);
   await editor.getByRole('button', { name: 'Pause', exact: true }).click();
   await editor.waitForTimeout(800);
-  pictures['editor-preview'] = await pictureOf(editor, '.preview', 'editor-preview', 1120);
+  pictures['editor-preview'] = await pictureOf(editor, ['.preview'], 'editor-preview', 1120);
 
   console.log('Exporting the MP4 from the editor...');
   await editor.getByRole('button', { name: 'Export', exact: true }).click();
