@@ -129,13 +129,17 @@ export function createFramePainter(
 
   return {
     paint(description, video, webcam = null) {
+      const T: any = ((globalThis as any).__T ??= {}); let tp = performance.now(); let last = '';
+      const mark = (k: string) => { const n = performance.now(); if (last) T[last] = (T[last] ?? 0) + n - tp; tp = n; last = k; };
       const { layout } = description;
       if (canvas.width !== layout.canvas.width) canvas.width = layout.canvas.width;
       if (canvas.height !== layout.canvas.height) canvas.height = layout.canvas.height;
       const hasWebcam = showsWebcam(description, webcam);
+      mark('static');
       ctx.globalAlpha = 1;
       ctx.drawImage(staticLayer.canvasFor(description, hasWebcam), 0, 0);
 
+      mark('rgb');
       // The video fills its whole-pixel rectangle: no clip needed.
       const size = imageSize(video);
       const drawnScale = layout.video.width / (description.camera.rect.width * size.width);
@@ -149,20 +153,26 @@ export function createFramePainter(
         description.motionBlur.length > 0 || erase.length > 0 || redaction.rects.length > 0
           ? rgbSource(video, size, erase, redaction, copyScale)
           : { image: video, size };
+      mark('view');
       drawView(ctx, source, sourceSize, description.camera.rect, layout.video);
       // Motion blur, only along fast moves: fading copies of the earlier views trail the current one. An equal
       // blend of so few samples would read as double images; a fading trail reads as speed.
+      mark('blur');
       description.motionBlur.forEach((view, index) => {
         ctx.globalAlpha = MOTION_TRAIL_ALPHA / (index + 1);
         drawView(ctx, source, sourceSize, view, layout.video);
       });
       ctx.globalAlpha = 1;
+      mark('pointer');
       paintPointer(ctx, description);
+      mark('corners');
       const corners = staticLayer.corners(description, hasWebcam);
       for (const { x, y, width, height } of corners.squares) {
         ctx.drawImage(corners.canvas, x, y, width, height, x, y, width, height);
       }
+      mark('overlays');
       paintTopOverlays(ctx, description, hasWebcam ? webcam : null);
+      mark('');
     },
   };
 }

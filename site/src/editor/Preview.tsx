@@ -7,6 +7,7 @@ import { outputSize } from '../../../shared/render/output-size';
 import { clockPosition, holdClock, startClock } from '../../../shared/timeline/playback-clock';
 import type { TimelineEdits } from '../../../shared/timeline/timeline';
 import { ExactFrames } from './exact-frames';
+import { useLivePreview } from './live/use-live-preview';
 import { usePreviewClickSounds } from './preview-click-sounds';
 import { followSpeed } from './speed/playback-speed';
 
@@ -69,6 +70,11 @@ export function Preview({
   const videoRef = useRef<HTMLVideoElement>(null);
   const webcamRef = useRef<HTMLVideoElement>(null);
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
+  /** Playing, a worker paints this canvas, laid over the other (see useLivePreview); paused, the page paints that. */
+  const [liveCanvas, setLiveCanvas] = useState<HTMLCanvasElement | null>(null);
+  const [liveShown, setLiveShown] = useState(false);
+  const playingRef = useRef(playing);
+  playingRef.current = playing;
   const size = outputSize(composition.recording.video, composition.settings.aspectRatio, 1, PREVIEW_SHORT_SIDE);
   /** Paints the picture; playing, at the clock's source time `playingMs`. */
   const paintRef = useRef<((playingMs?: number) => void) | null>(null);
@@ -77,6 +83,13 @@ export function Preview({
   const callbacks = useRef({ onPlayhead, onEnded, timeline });
   callbacks.current = { onPlayhead, onEnded, timeline };
   usePreviewClickSounds(videoRef, playing, composition.recording, timeline, composition.settings.sounds);
+  const live = useLivePreview(liveCanvas, videoFile, webcamFile, composition, size, (painted) => {
+    // Read by the preview benchmark: which source frame the playing picture shows.
+    liveCanvas?.setAttribute('data-frame-timestamp', String(painted.frameTimestamp));
+    if (playingRef.current) setLiveShown(true);
+  });
+  const liveRef = useRef(live);
+  liveRef.current = live;
 
   const paint = useMemo(() => {
     if (!canvas) return null;
@@ -96,6 +109,7 @@ export function Preview({
       try {
         paint(paused.screen.toCanvasImageSource(), paused.ms, paused.webcam?.toCanvasImageSource() ?? null);
         canvas?.setAttribute('data-frame-ms', String(Math.round(paused.ms)));
+        setLiveShown(false);
         return;
       } catch {
         // A frame released meanwhile: paint from the video element below.
@@ -116,6 +130,7 @@ export function Preview({
       webcamFrame = webcam;
     }
     paint(video, ms, webcamFrame);
+    if (!playing) setLiveShown(false);
   };
 
   // The exact-frame decoders follow the files.
@@ -215,7 +230,8 @@ export function Preview({
         video.currentTime = position.sourceMs / 1000;
       } else if (video.paused && !video.ended) void video.play().catch(() => undefined);
       followSpeed(video, edits, position.sourceMs);
-      paintRef.current?.(position.sourceMs);
+      if (liveRef.current.ready) liveRef.current.show(position.sourceMs);
+      else paintRef.current?.(position.sourceMs);
       callbacks.current.onPlayhead(position.sourceMs);
       requestAnimationFrame(tick);
     };
@@ -234,6 +250,12 @@ export function Preview({
         className="preview-canvas"
         data-testid="preview"
         aria-label="Preview"
+        style={{ '--preview-aspect': size.width / size.height } as CSSProperties}
+      />
+      <canvas
+        ref={setLiveCanvas}
+        className={`preview-canvas preview-canvas-live${liveShown ? ' shown' : ''}`}
+        aria-label="Preview, playing"
         style={{ '--preview-aspect': size.width / size.height } as CSSProperties}
       />
       {/* biome-ignore lint/a11y/useMediaCaption: a screen recording has no captions */}
