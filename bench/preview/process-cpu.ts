@@ -50,3 +50,34 @@ export async function chromiumCpu(): Promise<CpuByType> {
   }
   return byType;
 }
+
+/** CPU time so far (ms) of each named thread of the renderer processes of the Chromium this process launched. */
+export async function rendererThreadCpu(): Promise<Record<string, number>> {
+  const all = await processes();
+  const mine = new Set<number>([process.pid]);
+  for (let grown = true; grown; ) {
+    grown = false;
+    for (const p of all) {
+      if (!mine.has(p.pid) && mine.has(p.ppid)) {
+        mine.add(p.pid);
+        grown = true;
+      }
+    }
+  }
+  const byName: Record<string, number> = {};
+  for (const p of all) {
+    if (!mine.has(p.pid) || p.type !== 'renderer') continue;
+    for (const tid of await readdir(`/proc/${p.pid}/task`).catch(() => [])) {
+      try {
+        const stat = await readFile(`/proc/${p.pid}/task/${tid}/stat`, 'utf8');
+        const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        const ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+        byName[`${name}#${tid}`] = ms;
+      } catch {
+        // Gone meanwhile.
+      }
+    }
+  }
+  return byName;
+}

@@ -83,9 +83,9 @@ export function Preview({
   const callbacks = useRef({ onPlayhead, onEnded, timeline });
   callbacks.current = { onPlayhead, onEnded, timeline };
   usePreviewClickSounds(videoRef, playing, composition.recording, timeline, composition.settings.sounds);
-  const live = useLivePreview(liveCanvas, videoFile, webcamFile, composition, size, (painted) => {
-    // Read by the preview benchmark: which source frame the playing picture shows.
-    liveCanvas?.setAttribute('data-frame-timestamp', String(painted.frameTimestamp));
+  const live = useLivePreview(liveCanvas, composition, size, (sourceMs) => {
+    // Which source frame the playing picture shows (read by the preview benchmark).
+    liveCanvas?.setAttribute('data-frame-ms', sourceMs.toFixed(1));
     if (playingRef.current) setLiveShown(true);
   });
   const liveRef = useRef(live);
@@ -98,6 +98,20 @@ export function Preview({
     // Live: bilinear scaling and a frame copy the size it is shown (see FramePainterOptions); the export paints full.
     return createOutputPainter(canvas, composition, { live: true });
   }, [composition, size.width, size.height, canvas]);
+
+  /** Keeps the webcam element at its moment of source time `ms`; it, when it shows a frame then. */
+  const webcamAtRef = useRef<(ms: number) => HTMLVideoElement | null>(() => null);
+  webcamAtRef.current = (ms) => {
+    const video = videoRef.current;
+    const webcam = webcamRef.current;
+    const webcamMs = webcamTimeAt(composition.recording, composition.settings, ms);
+    if (!video || !webcam || webcam.readyState < 2 || webcamMs === null) return null;
+    const target = webcamMs / 1000;
+    // Keep the webcam in step: re-seek only when it drifts, so playback stays smooth.
+    if (Math.abs(webcam.currentTime - target) > 0.15) webcam.currentTime = target;
+    if (video.paused !== webcam.paused) void (video.paused ? webcam.pause() : webcam.play().catch(() => undefined));
+    return webcam;
+  };
 
   paintRef.current = (playingMs?: number) => {
     const video = videoRef.current;
@@ -119,16 +133,7 @@ export function Preview({
     // One clock: playing, the picture is the playhead's moment (the element follows it); paused without an exact
     // frame, the element's, sought to the playhead.
     const ms = playingMs ?? (playing ? playheadMs : video.currentTime * 1000);
-    const webcam = webcamRef.current;
-    let webcamFrame: HTMLVideoElement | null = null;
-    const webcamMs = webcamTimeAt(composition.recording, composition.settings, ms);
-    if (webcam && webcam.readyState >= 2 && webcamMs !== null) {
-      const target = webcamMs / 1000;
-      // Keep the webcam in step: re-seek only when it drifts, so playback stays smooth.
-      if (Math.abs(webcam.currentTime - target) > 0.15) webcam.currentTime = target;
-      if (video.paused !== webcam.paused) void (video.paused ? webcam.pause() : webcam.play().catch(() => undefined));
-      webcamFrame = webcam;
-    }
+    const webcamFrame = webcamAtRef.current(ms);
     paint(video, ms, webcamFrame);
     if (!playing) setLiveShown(false);
   };
@@ -206,6 +211,32 @@ export function Preview({
     video.currentTime = clockPosition(callbacks.current.timeline, clock, clock.fromWallMs).sourceMs / 1000;
     followSpeed(video, callbacks.current.timeline, video.currentTime * 1000);
     void video.play().catch(() => callbacks.current.onEnded());
+    // With the worker painting, each frame the element presents goes to it as it comes, at its own time (not the
+    // clock's), so no frame is painted twice or skipped for want of an animation frame. The webcam's frames too,
+    // while it shows.
+    let webcamShows = false;
+    const frameCallbacks: { element: HTMLVideoElement; id: number }[] = [];
+    const handOver = (element: HTMLVideoElement, take: (frame: VideoFrame, sourceMs: number) => void) => {
+      const entry = { element, id: 0 };
+      const presented = (_now: number, frame: VideoFrameCallbackMetadata) => {
+        if (stopped) return;
+        entry.id = element.requestVideoFrameCallback(presented);
+        const d = ((globalThis as any).__p ??= { n: 0 });
+        if (element === video && ++d.n % 30 === 0) console.debug('presented', d.n, frame.mediaTime, performance.now(), playingRef.current);
+        if (!liveRef.current.ready) return;
+        try {
+          take(new VideoFrame(element), frame.mediaTime * 1000);
+        } catch (error) {
+          // The element moved on meanwhile (a seek): its next frame comes with the next callback.
+          console.debug('Preview: a presented frame could not be taken.', error);
+        }
+      };
+      entry.id = element.requestVideoFrameCallback(presented);
+      frameCallbacks.push(entry);
+    };
+    handOver(video, (frame, sourceMs) => liveRef.current.paintFrame(frame, sourceMs));
+    const webcam = webcamRef.current;
+    if (webcam) handOver(webcam, (frame) => (webcamShows ? liveRef.current.setWebcam(frame) : frame.close()));
     const tick = () => {
       if (stopped) return;
       const now = performance.now();
@@ -230,14 +261,18 @@ export function Preview({
         video.currentTime = position.sourceMs / 1000;
       } else if (video.paused && !video.ended) void video.play().catch(() => undefined);
       followSpeed(video, edits, position.sourceMs);
-      if (liveRef.current.ready) liveRef.current.show(position.sourceMs);
-      else paintRef.current?.(position.sourceMs);
+      if (liveRef.current.ready) {
+        const shows = webcamAtRef.current(position.sourceMs) !== null;
+        if (webcamShows && !shows) liveRef.current.setWebcam(null);
+        webcamShows = shows;
+      } else paintRef.current?.(position.sourceMs);
       callbacks.current.onPlayhead(position.sourceMs);
       requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
     return () => {
       stopped = true;
+      for (const { element, id } of frameCallbacks) element.cancelVideoFrameCallback(id);
       video.pause();
     };
   }, [playing]);

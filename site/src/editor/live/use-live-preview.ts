@@ -1,65 +1,56 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Composition } from '../../../../shared/render/composition';
 import type { LiveReply, LiveRequest } from './live-messages';
 
 /** The playing preview's worker, seen from the page. */
 export interface LivePreview {
-  /** The worker decodes these files and paints: while playing, ask it with show(); otherwise the page paints. */
+  /** The worker paints: while playing, hand it the frames. Not ready, the page paints them itself. */
   readonly ready: boolean;
-  /** Paint the frame at `sourceMs` (the newest ask wins). */
-  show(sourceMs: number): void;
+  /** Paint `frame` (handed over: the worker closes it), the source frame at `sourceMs`. */
+  paintFrame(frame: VideoFrame, sourceMs: number): void;
+  /** The webcam frame to paint with the next frames (handed over), or null for none. */
+  setWebcam(frame: VideoFrame | null): void;
 }
 
 /**
- * Hands `canvas` to a worker that decodes `video` (and `webcam`) and paints `composition` at the asked times
- * (live-worker.ts). `onPainted` hears each painted frame. Not ready where the worker cannot decode the files (or
- * the browser cannot hand a canvas over): the page then paints from its video element as before.
+ * A worker that paints `composition` with the frames it is given (live-worker.ts); its pictures are shown on
+ * `canvas` as they come, and `onPainted` hears each one's source time. Not ready where the browser has no
+ * bitmap renderer for the canvas.
  */
 export function useLivePreview(
   canvas: HTMLCanvasElement | null,
-  video: Blob,
-  webcam: Blob | null,
   composition: Composition,
   size: { readonly width: number; readonly height: number },
-  onPainted: (reply: Extract<LiveReply, { type: 'painted' }>) => void,
+  onPainted: (sourceMs: number) => void,
 ): LivePreview {
   const [worker, setWorker] = useState<Worker | null>(null);
-  const [ready, setReady] = useState(false);
-  const painted = useRef(onPainted);
+  const [painted] = useState(() => ({ current: onPainted }));
   painted.current = onPainted;
 
   useEffect(() => {
-    if (!canvas || typeof canvas.transferControlToOffscreen !== 'function') return;
-    let offscreen: OffscreenCanvas;
-    try {
-      offscreen = canvas.transferControlToOffscreen();
-    } catch {
-      return; // Handed over already: this canvas stays blank, and the page paints its other one.
-    }
+    const renderer = canvas?.getContext('bitmaprenderer');
+    if (!renderer) return;
     const created = new Worker(new URL('./live-worker.ts', import.meta.url), {
       type: 'module',
       name: 'clickreel-preview',
     });
     created.onmessage = (event: MessageEvent<LiveReply>) => {
-      const reply = event.data;
-      if (reply.type === 'opened') setReady(reply.decodable);
-      else painted.current(reply);
+      renderer.transferFromImageBitmap(event.data.picture);
+      painted.current(event.data.sourceMs);
+      const d = ((globalThis as any).__d ??= { n: 0 });
+      if (++d.n % 30 === 0) console.debug('painted', d.n, event.data.sourceMs, performance.now());
     };
-    created.onerror = () => setReady(false);
-    created.postMessage({ type: 'canvas', canvas: offscreen } satisfies LiveRequest, [offscreen]);
+    created.onerror = (event) => {
+      // The page paints instead (see LivePreview.ready).
+      console.warn('The preview worker stopped:', event.message);
+      setWorker(null);
+    };
     setWorker(created);
     return () => {
       created.terminate();
       setWorker(null);
-      setReady(false);
     };
-  }, [canvas]);
-
-  useEffect(() => {
-    if (!worker) return;
-    setReady(false);
-    worker.postMessage({ type: 'files', video, webcam } satisfies LiveRequest);
-  }, [worker, video, webcam]);
+  }, [canvas, painted]);
 
   const { width, height } = size;
   useEffect(() => {
@@ -67,7 +58,14 @@ export function useLivePreview(
   }, [worker, composition, width, height]);
 
   return {
-    ready: ready && worker !== null,
-    show: (sourceMs) => worker?.postMessage({ type: 'show', sourceMs } satisfies LiveRequest),
+    ready: worker !== null,
+    paintFrame: (frame, sourceMs) => {
+      if (!worker) return frame.close();
+      worker.postMessage({ type: 'frame', frame, sourceMs } satisfies LiveRequest, [frame]);
+    },
+    setWebcam: (frame) => {
+      if (!worker) return frame?.close();
+      worker.postMessage({ type: 'webcam', frame } satisfies LiveRequest, frame ? [frame] : []);
+    },
   };
 }
