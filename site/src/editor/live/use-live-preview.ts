@@ -4,26 +4,28 @@ import type { LiveReply, LiveRequest } from './live-messages';
 
 /** The playing preview's worker, seen from the page. */
 export interface LivePreview {
-  /** The worker paints: while playing, hand it the frames. Not ready, the page paints them itself. */
+  /** The worker decodes the files and paints: while playing, ask it with show(). Not ready, the page paints. */
   readonly ready: boolean;
-  /** Paint `frame` (handed over: the worker closes it), the source frame at `sourceMs`. */
-  paintFrame(frame: VideoFrame, sourceMs: number): void;
-  /** The webcam frame to paint with the next frames (handed over), or null for none. */
-  setWebcam(frame: VideoFrame | null): void;
+  /** Paint the frame at `sourceMs` (the newest ask wins). */
+  show(sourceMs: number): void;
 }
 
 /**
- * A worker that paints `composition` with the frames it is given (live-worker.ts); its pictures are shown on
- * `canvas` as they come, and `onPainted` hears each one's source time. Not ready where the browser has no
- * bitmap renderer for the canvas.
+ * A worker that decodes `video` (and `webcam`) and paints `composition` at the asked times (live-worker.ts); its
+ * pictures are shown on `canvas` as they come, and `onPainted` hears each one's source frame time. Not ready where
+ * the worker cannot decode the files or the canvas has no bitmap renderer: the page then paints from its video
+ * element.
  */
 export function useLivePreview(
   canvas: HTMLCanvasElement | null,
+  video: Blob,
+  webcam: Blob | null,
   composition: Composition,
   size: { readonly width: number; readonly height: number },
-  onPainted: (sourceMs: number) => void,
+  onPainted: (frameMs: number) => void,
 ): LivePreview {
   const [worker, setWorker] = useState<Worker | null>(null);
+  const [ready, setReady] = useState(false);
   const [painted] = useState(() => ({ current: onPainted }));
   painted.current = onPainted;
 
@@ -35,10 +37,13 @@ export function useLivePreview(
       name: 'clickreel-preview',
     });
     created.onmessage = (event: MessageEvent<LiveReply>) => {
-      renderer.transferFromImageBitmap(event.data.picture);
-      painted.current(event.data.sourceMs);
-      const d = ((globalThis as any).__d ??= { n: 0 });
-      if (++d.n % 30 === 0) console.debug('painted', d.n, event.data.sourceMs, performance.now());
+      const reply = event.data;
+      if (reply.type === 'opened') {
+        setReady(reply.decodable);
+        return;
+      }
+      renderer.transferFromImageBitmap(reply.picture);
+      painted.current(reply.frameMs);
     };
     created.onerror = (event) => {
       // The page paints instead (see LivePreview.ready).
@@ -52,20 +57,18 @@ export function useLivePreview(
     };
   }, [canvas, painted]);
 
+  useEffect(() => {
+    setReady(false);
+    worker?.postMessage({ type: 'files', video, webcam } satisfies LiveRequest);
+  }, [worker, video, webcam]);
+
   const { width, height } = size;
   useEffect(() => {
     worker?.postMessage({ type: 'composition', composition, size: { width, height } } satisfies LiveRequest);
   }, [worker, composition, width, height]);
 
   return {
-    ready: worker !== null,
-    paintFrame: (frame, sourceMs) => {
-      if (!worker) return frame.close();
-      worker.postMessage({ type: 'frame', frame, sourceMs } satisfies LiveRequest, [frame]);
-    },
-    setWebcam: (frame) => {
-      if (!worker) return frame?.close();
-      worker.postMessage({ type: 'webcam', frame } satisfies LiveRequest, frame ? [frame] : []);
-    },
+    ready: ready && worker !== null,
+    show: (sourceMs) => worker?.postMessage({ type: 'show', sourceMs } satisfies LiveRequest),
   };
 }
