@@ -83,9 +83,9 @@ export function Preview({
   const callbacks = useRef({ onPlayhead, onEnded, timeline });
   callbacks.current = { onPlayhead, onEnded, timeline };
   usePreviewClickSounds(videoRef, playing, composition.recording, timeline, composition.settings.sounds);
-  const live = useLivePreview(liveCanvas, videoFile, webcamFile, composition, size, (frameMs) => {
+  const live = useLivePreview(liveCanvas, composition, size, (sourceMs) => {
     // Which source frame the playing picture shows (read by the preview benchmark).
-    liveCanvas?.setAttribute('data-frame-ms', frameMs.toFixed(1));
+    liveCanvas?.setAttribute('data-frame-ms', sourceMs.toFixed(1));
     if (playingRef.current) setLiveShown(true);
   });
   const liveRef = useRef(live);
@@ -211,6 +211,32 @@ export function Preview({
     video.currentTime = clockPosition(callbacks.current.timeline, clock, clock.fromWallMs).sourceMs / 1000;
     followSpeed(video, callbacks.current.timeline, video.currentTime * 1000);
     void video.play().catch(() => callbacks.current.onEnded());
+    // With the worker painting, each frame the element presents goes to it as it comes, at its own time (not the
+    // clock's), so no frame is painted twice or skipped for want of an animation frame. The webcam's frames too,
+    // while it shows.
+    let webcamShows = false;
+    const frameCallbacks: { element: HTMLVideoElement; id: number }[] = [];
+    const handOver = (element: HTMLVideoElement, take: (frame: VideoFrame, sourceMs: number) => void) => {
+      const entry = { element, id: 0 };
+      const presented = (_now: number, frame: VideoFrameCallbackMetadata) => {
+        if (stopped) return;
+        entry.id = element.requestVideoFrameCallback(presented);
+        const d = ((globalThis as any).__p ??= { n: 0 });
+        if (element === video && ++d.n % 30 === 0) console.debug('presented', d.n, frame.mediaTime, performance.now(), playingRef.current);
+        if (!liveRef.current.ready) return;
+        try {
+          take(new VideoFrame(element), frame.mediaTime * 1000);
+        } catch (error) {
+          // The element moved on meanwhile (a seek): its next frame comes with the next callback.
+          console.debug('Preview: a presented frame could not be taken.', error);
+        }
+      };
+      entry.id = element.requestVideoFrameCallback(presented);
+      frameCallbacks.push(entry);
+    };
+    handOver(video, (frame, sourceMs) => liveRef.current.paintFrame(frame, sourceMs));
+    const webcam = webcamRef.current;
+    if (webcam) handOver(webcam, (frame) => (webcamShows ? liveRef.current.setWebcam(frame) : frame.close()));
     const tick = () => {
       if (stopped) return;
       const now = performance.now();
@@ -235,14 +261,18 @@ export function Preview({
         video.currentTime = position.sourceMs / 1000;
       } else if (video.paused && !video.ended) void video.play().catch(() => undefined);
       followSpeed(video, edits, position.sourceMs);
-      if (liveRef.current.ready) liveRef.current.show(position.sourceMs);
-      else paintRef.current?.(position.sourceMs);
+      if (liveRef.current.ready) {
+        const shows = webcamAtRef.current(position.sourceMs) !== null;
+        if (webcamShows && !shows) liveRef.current.setWebcam(null);
+        webcamShows = shows;
+      } else paintRef.current?.(position.sourceMs);
       callbacks.current.onPlayhead(position.sourceMs);
       requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
     return () => {
       stopped = true;
+      for (const { element, id } of frameCallbacks) element.cancelVideoFrameCallback(id);
       video.pause();
     };
   }, [playing]);

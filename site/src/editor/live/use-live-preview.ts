@@ -4,30 +4,37 @@ import type { LiveReply, LiveRequest } from './live-messages';
 
 /** The playing preview's worker, seen from the page. */
 export interface LivePreview {
-  /** The worker decodes the files and paints: while playing, ask it with show(). Not ready, the page paints. */
+  /** The worker paints: while playing, hand it the frames. Not ready, the page paints them itself. */
   readonly ready: boolean;
-  /** Paint the frame at `sourceMs` (the newest ask wins). */
-  show(sourceMs: number): void;
+  /** Paint `frame` (handed over: the worker closes it), the source frame at `sourceMs`. */
+  paintFrame(frame: VideoFrame, sourceMs: number): void;
+  /** The webcam frame to paint with the next frames (handed over), or null for none. */
+  setWebcam(frame: VideoFrame | null): void;
 }
 
 /**
- * A worker that decodes `video` (and `webcam`) and paints `composition` at the asked times (live-worker.ts); its
- * pictures are shown on `canvas` as they come, and `onPainted` hears each one's source frame time. Not ready where
- * the worker cannot decode the files or the canvas has no bitmap renderer: the page then paints from its video
- * element.
+ * A worker that paints `composition` with the frames it is given (live-worker.ts); its pictures are shown on
+ * `canvas` as they come, and `onPainted` hears each one's source time. Not ready where the browser has no
+ * bitmap renderer for the canvas.
  */
+function send(worker: Worker, frame: VideoFrame, sourceMs: number): void {
+  worker.postMessage({ type: 'frame', frame, sourceMs } satisfies LiveRequest, [frame]);
+}
+
 export function useLivePreview(
   canvas: HTMLCanvasElement | null,
-  video: Blob,
-  webcam: Blob | null,
   composition: Composition,
   size: { readonly width: number; readonly height: number },
-  onPainted: (frameMs: number) => void,
+  onPainted: (sourceMs: number) => void,
 ): LivePreview {
   const [worker, setWorker] = useState<Worker | null>(null);
-  const [ready, setReady] = useState(false);
   const [painted] = useState(() => ({ current: onPainted }));
   painted.current = onPainted;
+  /**
+   * One frame in the worker at a time, and the newest presented meanwhile waiting: when the worker falls behind, the
+   * picture skips to the newest frame rather than queueing ever older ones.
+   */
+  const [flight] = useState(() => ({ busy: false, next: null as { frame: VideoFrame; sourceMs: number } | null }));
 
   useEffect(() => {
     const renderer = canvas?.getContext('bitmaprenderer');
@@ -37,13 +44,17 @@ export function useLivePreview(
       name: 'clickreel-preview',
     });
     created.onmessage = (event: MessageEvent<LiveReply>) => {
-      const reply = event.data;
-      if (reply.type === 'opened') {
-        setReady(reply.decodable);
-        return;
+      renderer.transferFromImageBitmap(event.data.picture);
+      painted.current(event.data.sourceMs);
+      flight.busy = false;
+      const next = flight.next;
+      flight.next = null;
+      if (next) {
+        flight.busy = true;
+        send(created, next.frame, next.sourceMs);
       }
-      renderer.transferFromImageBitmap(reply.picture);
-      painted.current(reply.frameMs);
+      const d = ((globalThis as any).__d ??= { n: 0 });
+      if (++d.n % 30 === 0) console.debug('painted', d.n, event.data.sourceMs, performance.now());
     };
     created.onerror = (event) => {
       // The page paints instead (see LivePreview.ready).
@@ -53,14 +64,12 @@ export function useLivePreview(
     setWorker(created);
     return () => {
       created.terminate();
+      flight.next?.frame.close();
+      flight.next = null;
+      flight.busy = false;
       setWorker(null);
     };
-  }, [canvas, painted]);
-
-  useEffect(() => {
-    setReady(false);
-    worker?.postMessage({ type: 'files', video, webcam } satisfies LiveRequest);
-  }, [worker, video, webcam]);
+  }, [canvas, painted, flight]);
 
   const { width, height } = size;
   useEffect(() => {
@@ -68,7 +77,19 @@ export function useLivePreview(
   }, [worker, composition, width, height]);
 
   return {
-    ready: ready && worker !== null,
-    show: (sourceMs) => worker?.postMessage({ type: 'show', sourceMs } satisfies LiveRequest),
+    ready: worker !== null,
+    paintFrame: (frame, sourceMs) => {
+      if (!worker) return frame.close();
+      if (!flight.busy) {
+        flight.busy = true;
+        return send(worker, frame, sourceMs);
+      }
+      flight.next?.frame.close();
+      flight.next = { frame, sourceMs };
+    },
+    setWebcam: (frame) => {
+      if (!worker) return frame?.close();
+      worker.postMessage({ type: 'webcam', frame } satisfies LiveRequest, frame ? [frame] : []);
+    },
   };
 }
