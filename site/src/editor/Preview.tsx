@@ -7,7 +7,6 @@ import { outputSize } from '../../../shared/render/output-size';
 import { clockPosition, holdClock, startClock } from '../../../shared/timeline/playback-clock';
 import type { TimelineEdits } from '../../../shared/timeline/timeline';
 import { ExactFrames } from './exact-frames';
-import { useLivePreview } from './live/use-live-preview';
 import { usePreviewClickSounds } from './preview-click-sounds';
 import { followSpeed } from './speed/playback-speed';
 
@@ -15,6 +14,8 @@ import { followSpeed } from './speed/playback-speed';
 const PREVIEW_SHORT_SIDE = 720;
 /** Playing, the video element is sought to the playhead when it is further from it than this (a cut, a stall). */
 const MAX_DRIFT_MS = 200;
+/** Playing while the element shows no new frame (a still page, a stall), the playhead still moves this often. */
+const HELD_PLAYHEAD_MS = 50;
 
 interface PreviewProps {
   /** The video file, and its object URL the video element plays. */
@@ -70,11 +71,6 @@ export function Preview({
   const videoRef = useRef<HTMLVideoElement>(null);
   const webcamRef = useRef<HTMLVideoElement>(null);
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
-  /** Playing, a worker paints this canvas, laid over the other (see useLivePreview); paused, the page paints that. */
-  const [liveCanvas, setLiveCanvas] = useState<HTMLCanvasElement | null>(null);
-  const [liveShown, setLiveShown] = useState(false);
-  const playingRef = useRef(playing);
-  playingRef.current = playing;
   const size = outputSize(composition.recording.video, composition.settings.aspectRatio, 1, PREVIEW_SHORT_SIDE);
   /** Paints the picture; playing, at the clock's source time `playingMs`. */
   const paintRef = useRef<((playingMs?: number) => void) | null>(null);
@@ -83,13 +79,6 @@ export function Preview({
   const callbacks = useRef({ onPlayhead, onEnded, timeline });
   callbacks.current = { onPlayhead, onEnded, timeline };
   usePreviewClickSounds(videoRef, playing, composition.recording, timeline, composition.settings.sounds);
-  const live = useLivePreview(liveCanvas, composition, size, (sourceMs) => {
-    // Which source frame the playing picture shows (read by the preview benchmark).
-    liveCanvas?.setAttribute('data-frame-ms', sourceMs.toFixed(1));
-    if (playingRef.current) setLiveShown(true);
-  });
-  const liveRef = useRef(live);
-  liveRef.current = live;
 
   const paint = useMemo(() => {
     if (!canvas) return null;
@@ -98,20 +87,6 @@ export function Preview({
     // Live: bilinear scaling and a frame copy the size it is shown (see FramePainterOptions); the export paints full.
     return createOutputPainter(canvas, composition, { live: true });
   }, [composition, size.width, size.height, canvas]);
-
-  /** Keeps the webcam element at its moment of source time `ms`; it, when it shows a frame then. */
-  const webcamAtRef = useRef<(ms: number) => HTMLVideoElement | null>(() => null);
-  webcamAtRef.current = (ms) => {
-    const video = videoRef.current;
-    const webcam = webcamRef.current;
-    const webcamMs = webcamTimeAt(composition.recording, composition.settings, ms);
-    if (!video || !webcam || webcam.readyState < 2 || webcamMs === null) return null;
-    const target = webcamMs / 1000;
-    // Keep the webcam in step: re-seek only when it drifts, so playback stays smooth.
-    if (Math.abs(webcam.currentTime - target) > 0.15) webcam.currentTime = target;
-    if (video.paused !== webcam.paused) void (video.paused ? webcam.pause() : webcam.play().catch(() => undefined));
-    return webcam;
-  };
 
   paintRef.current = (playingMs?: number) => {
     const video = videoRef.current;
@@ -123,7 +98,6 @@ export function Preview({
       try {
         paint(paused.screen.toCanvasImageSource(), paused.ms, paused.webcam?.toCanvasImageSource() ?? null);
         canvas?.setAttribute('data-frame-ms', String(Math.round(paused.ms)));
-        setLiveShown(false);
         return;
       } catch {
         // A frame released meanwhile: paint from the video element below.
@@ -133,9 +107,17 @@ export function Preview({
     // One clock: playing, the picture is the playhead's moment (the element follows it); paused without an exact
     // frame, the element's, sought to the playhead.
     const ms = playingMs ?? (playing ? playheadMs : video.currentTime * 1000);
-    const webcamFrame = webcamAtRef.current(ms);
+    const webcam = webcamRef.current;
+    let webcamFrame: HTMLVideoElement | null = null;
+    const webcamMs = webcamTimeAt(composition.recording, composition.settings, ms);
+    if (webcam && webcam.readyState >= 2 && webcamMs !== null) {
+      const target = webcamMs / 1000;
+      // Keep the webcam in step: re-seek only when it drifts, so playback stays smooth.
+      if (Math.abs(webcam.currentTime - target) > 0.15) webcam.currentTime = target;
+      if (video.paused !== webcam.paused) void (video.paused ? webcam.pause() : webcam.play().catch(() => undefined));
+      webcamFrame = webcam;
+    }
     paint(video, ms, webcamFrame);
-    if (!playing) setLiveShown(false);
   };
 
   // The exact-frame decoders follow the files.
@@ -211,32 +193,15 @@ export function Preview({
     video.currentTime = clockPosition(callbacks.current.timeline, clock, clock.fromWallMs).sourceMs / 1000;
     followSpeed(video, callbacks.current.timeline, video.currentTime * 1000);
     void video.play().catch(() => callbacks.current.onEnded());
-    // With the worker painting, each frame the element presents goes to it as it comes, at its own time (not the
-    // clock's), so no frame is painted twice or skipped for want of an animation frame. The webcam's frames too,
-    // while it shows.
-    let webcamShows = false;
-    const frameCallbacks: { element: HTMLVideoElement; id: number }[] = [];
-    const handOver = (element: HTMLVideoElement, take: (frame: VideoFrame, sourceMs: number) => void) => {
-      const entry = { element, id: 0 };
-      const presented = (_now: number, frame: VideoFrameCallbackMetadata) => {
-        if (stopped) return;
-        entry.id = element.requestVideoFrameCallback(presented);
-        const d = ((globalThis as any).__p ??= { n: 0 });
-        if (element === video && ++d.n % 30 === 0) console.debug('presented', d.n, frame.mediaTime, performance.now(), playingRef.current);
-        if (!liveRef.current.ready) return;
-        try {
-          take(new VideoFrame(element), frame.mediaTime * 1000);
-        } catch (error) {
-          // The element moved on meanwhile (a seek): its next frame comes with the next callback.
-          console.debug('Preview: a presented frame could not be taken.', error);
-        }
-      };
-      entry.id = element.requestVideoFrameCallback(presented);
-      frameCallbacks.push(entry);
-    };
-    handOver(video, (frame, sourceMs) => liveRef.current.paintFrame(frame, sourceMs));
-    const webcam = webcamRef.current;
-    if (webcam) handOver(webcam, (frame) => (webcamShows ? liveRef.current.setWebcam(frame) : frame.close()));
+    // Painted once per frame the element presents, not on every animation frame: between two video frames only the
+    // clock moves, and painting twice per frame (60 Hz over a 30 fps video) cost the main thread the time a new frame
+    // needs. The playhead follows the painted frames, and the animation frames when the element holds still.
+    let presented = true;
+    let shownAt = Number.NEGATIVE_INFINITY;
+    let frameCallback = video.requestVideoFrameCallback(function onPresented() {
+      presented = true;
+      frameCallback = video.requestVideoFrameCallback(onPresented);
+    });
     const tick = () => {
       if (stopped) return;
       const now = performance.now();
@@ -261,18 +226,18 @@ export function Preview({
         video.currentTime = position.sourceMs / 1000;
       } else if (video.paused && !video.ended) void video.play().catch(() => undefined);
       followSpeed(video, edits, position.sourceMs);
-      if (liveRef.current.ready) {
-        const shows = webcamAtRef.current(position.sourceMs) !== null;
-        if (webcamShows && !shows) liveRef.current.setWebcam(null);
-        webcamShows = shows;
-      } else paintRef.current?.(position.sourceMs);
-      callbacks.current.onPlayhead(position.sourceMs);
+      if (presented || now - shownAt >= HELD_PLAYHEAD_MS) {
+        if (presented) paintRef.current?.(position.sourceMs);
+        presented = false;
+        shownAt = now;
+        callbacks.current.onPlayhead(position.sourceMs);
+      }
       requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
     return () => {
       stopped = true;
-      for (const { element, id } of frameCallbacks) element.cancelVideoFrameCallback(id);
+      video.cancelVideoFrameCallback(frameCallback);
       video.pause();
     };
   }, [playing]);
@@ -285,12 +250,6 @@ export function Preview({
         className="preview-canvas"
         data-testid="preview"
         aria-label="Preview"
-        style={{ '--preview-aspect': size.width / size.height } as CSSProperties}
-      />
-      <canvas
-        ref={setLiveCanvas}
-        className={`preview-canvas preview-canvas-live${liveShown ? ' shown' : ''}`}
-        aria-label="Preview, playing"
         style={{ '--preview-aspect': size.width / size.height } as CSSProperties}
       />
       {/* biome-ignore lint/a11y/useMediaCaption: a screen recording has no captions */}
