@@ -9,6 +9,8 @@
  *   npm run bench:preview -- [--skip-build] [--seconds 10] [--profile]
  *
  * --profile samples the page's main thread while it plays (DevTools CPU profiler) and prints where the time went.
+ * Every run also prints Chromium's CPU time per played frame, by process and by renderer thread (from /proc): unlike
+ * the share of frames, it hardly depends on what else the machine runs.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
@@ -21,6 +23,7 @@ import type { Recording } from '../../shared/recording/recording';
 import { CHROMIUM_FLAGS } from '../../tests/support/browser';
 import { bundleForBrowser } from '../../tests/support/test-page-server';
 import { benchOptions, numberOption } from '../bench-options';
+import { chromiumCpu, rendererThreadCpu } from './process-cpu';
 
 const GOAL = 0.95;
 const FRAME_RATE = 30;
@@ -185,9 +188,13 @@ try {
     await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
     await cdp.send('Profiler.start');
   }
+  const cpuBefore = await chromiumCpu();
+  const threadsBefore = await rendererThreadCpu();
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   await page.waitForTimeout(seconds * 1000);
   await page.getByRole('button', { name: 'Pause', exact: true }).click();
+  const cpuAfter = await chromiumCpu();
+  const threadsAfter = await rendererThreadCpu();
   if (values.profile) printProfile((await cdp.send('Profiler.stop')).profile);
   const quality = await page.evaluate(() => {
     const q = document.querySelector<HTMLVideoElement>('.preview video')?.getVideoPlaybackQuality();
@@ -203,6 +210,18 @@ try {
   console.log(
     `1080p, every effect on, ${((last - first) / FRAME_RATE).toFixed(1)} s played: ${distinct.length} of ${expected} recorded frames painted = ${(ratio * 100).toFixed(1)} %`,
   );
+  // CPU time per played frame does not depend on what else the machine runs: where each frame's cost goes.
+  const playedFrames = seconds * FRAME_RATE;
+  const perFrame = Object.entries(cpuAfter)
+    .map(([type, ms]) => `${type} ${((ms - (cpuBefore[type] ?? 0)) / playedFrames).toFixed(1)}`)
+    .join(', ');
+  console.log(`Chromium's CPU time per frame of the ${seconds} s played, ms: ${perFrame}.`);
+  const threads = Object.entries(threadsAfter)
+    .map(([name, ms]) => [name, (ms - (threadsBefore[name] ?? 0)) / playedFrames] as const)
+    .filter(([, ms]) => ms >= 0.5)
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, ms]) => `${name.replace(/#\d+$/, '')} ${ms.toFixed(1)}`);
+  console.log(`Its renderer's threads, ms per frame played: ${threads.join(', ')}.`);
   console.log(`Goal: ≥ ${GOAL * 100} % of the recording's frames.`);
   console.log(ratio >= GOAL ? 'All goals met.' : 'Some goals are missed.');
   process.exitCode = ratio >= GOAL ? 0 : 1;

@@ -66,15 +66,21 @@ export function usePreviewClickSounds(
     let frame = 0;
     /** Output time up to which cues are scheduled. */
     let scheduledTo: number | null = null;
+    /** The cues of the edits last seen, worked out again only when they change. */
+    let cues: { of: (typeof live)['current']; cues: readonly SoundCue[] } | null = null;
+    const unchanged = (a: (typeof live)['current'], b: (typeof live)['current']) =>
+      a.recording === b.recording && a.timeline === b.timeline && a.sounds === b.sounds;
     const tick = () => {
       if (stopped) return;
       const { recording: current, timeline: edits, sounds: settings } = live.current;
+      if (!cues || !unchanged(cues.of, live.current))
+        cues = { of: live.current, cues: soundCues(current, edits, settings) };
       const output = outputTimeAt(edits, video.currentTime * 1000);
       const window = scheduleWindow(scheduledTo, output);
       const context = settings.volume > 0 && !video.paused ? audioContext() : null;
       if (context) {
         const rate = video.playbackRate || 1;
-        for (const cue of cuesIn(soundCues(current, edits, settings), window))
+        for (const cue of cuesIn(cues.cues, window))
           play(context, cue, (cue.outputMs - output) / rate, settings.volume);
       }
       scheduledTo = window.to;
