@@ -101,8 +101,12 @@ export class ExactFrames {
     return result;
   }
 
-  /** Stops decoding frames around the playhead (while playing, the decoder's work would slow the playback). */
+  /**
+   * Stops decoding frames around the playhead, and drops the requests not yet answered (while playing, the decoder's
+   * work would slow the playback).
+   */
   rest(): void {
+    this.requested++;
     this.fillCentre = null;
   }
 
