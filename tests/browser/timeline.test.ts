@@ -1,7 +1,9 @@
 // The editor's timeline, driven as a user drives it: a recording whose every frame shows its own time code and
 // whose sound beeps in the first half of every second, opened with a cursor track of clicks and keys. Scrubbing
-// shows the exact frame at the playhead (its time from pointer to paint is printed); the markers stand at the recorded clicks and keys; the filmstrip
-// and waveform are drawn; dragging a zoom's handles changes its start and end; the timeline zooms in and out.
+// shows the exact frame at the playhead within 100 ms of the pointer's move (timed in the page; run this file alone:
+// a browser of another test file beside it takes the cores the bound is about); the markers stand at the recorded
+// clicks and keys; the filmstrip and waveform are drawn; dragging a zoom's handles changes its start and end; the
+// timeline zooms in and out.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +17,8 @@ import { frameTimecode } from '../fixtures/media/timecode';
 import { CHROMIUM_FLAGS } from '../support/browser';
 
 const FRAME_MS = 1000 / 30;
+/** Issue 24: a scrub shows its frame within this long of the pointer's event. */
+const SCRUB_GOAL_MS = 100;
 const CLICKS = [400, 1250, 2300];
 const SHORTCUT_MS = 1700;
 
@@ -115,20 +119,30 @@ describe('the timeline', () => {
     await expect.poll(() => page.getByTestId('playhead').getAttribute('data-ms')).toBe('1250');
   });
 
-  test('scrubbing shows the exact frame at the playhead, and how soon (goal: within 100 ms)', async () => {
-    // Times from the pointer's event to the paint of that frame, taken in the page.
+  test('scrubbing shows the exact frame at the playhead within 100 ms', async () => {
+    // Times from the pointer's event to the animation frame that shows the paint of that frame (it starts once the
+    // task that painted has ended), taken in the page; the page is not polled meanwhile.
+    interface ScrubTiming {
+      pointer: number;
+      want: number | null;
+      shown: Promise<number> | null;
+      done: ((latency: number) => void) | null;
+    }
     await page.evaluate(() => {
-      const timing = { pointer: 0, painted: [] as { ms: number; at: number }[] };
-      (window as unknown as { scrubTiming: typeof timing }).scrubTiming = timing;
+      const timing: ScrubTiming = { pointer: 0, want: null, shown: null, done: null };
+      (window as unknown as { scrubTiming: ScrubTiming }).scrubTiming = timing;
       const record = (event: PointerEvent) => {
         timing.pointer = event.timeStamp;
       };
       window.addEventListener('pointerdown', record, true);
       window.addEventListener('pointermove', record, true);
       const canvas = document.querySelector('[data-testid=preview]') as HTMLCanvasElement;
-      new MutationObserver(() =>
-        timing.painted.push({ ms: Number(canvas.getAttribute('data-frame-ms')), at: performance.now() }),
-      ).observe(canvas, { attributes: true, attributeFilter: ['data-frame-ms'] });
+      new MutationObserver(() => {
+        if (Number(canvas.getAttribute('data-frame-ms')) !== timing.want) return;
+        const { pointer, done } = timing;
+        timing.want = null;
+        requestAnimationFrame(() => done?.(performance.now() - pointer));
+      }).observe(canvas, { attributes: true, attributeFilter: ['data-frame-ms'] });
     });
     // The mouse reaches only what is on screen: the timeline sits below the editor's stage, scrolled to here.
     await page.getByTestId('ruler').scrollIntoViewIfNeeded();
@@ -139,22 +153,17 @@ describe('the timeline', () => {
     const scrubTo = async (ms: number) => {
       const frame = Math.round(ms / FRAME_MS);
       const shownMs = Math.round(frame * FRAME_MS);
-      await page.evaluate(() => {
-        (window as unknown as { scrubTiming: { painted: unknown[] } }).scrubTiming.painted = [];
-      });
+      await page.evaluate((want) => {
+        const timing = (window as unknown as { scrubTiming: ScrubTiming }).scrubTiming;
+        timing.want = want;
+        timing.shown = new Promise((resolve) => {
+          timing.done = resolve;
+        });
+      }, shownMs);
       await page.mouse.move(xAt(frame * FRAME_MS), y);
-      const painted = await page.waitForFunction(
-        (want) => {
-          const timing = (
-            window as unknown as { scrubTiming: { pointer: number; painted: { ms: number; at: number }[] } }
-          ).scrubTiming;
-          const hit = timing.painted.find((p) => p.ms === want);
-          return hit ? hit.at - timing.pointer : null;
-        },
-        shownMs,
-        { polling: 'raf' },
+      const latency = await page.evaluate(
+        () => (window as unknown as { scrubTiming: ScrubTiming }).scrubTiming.shown as Promise<number>,
       );
-      const latency = (await painted.jsonValue()) as number;
       const code = await shownTimecode();
       return { shownMs, latency, code };
     };
@@ -174,21 +183,21 @@ describe('the timeline', () => {
 
     await page.mouse.move(xAt(100), y);
     await page.mouse.down();
-    // The first seek opens the decoder: not timed.
+    // The first seek opens the decoder: not timed. Once a frame is shown, the editor decodes the frames around it as
+    // far as its memory budget reaches (all of this 3 s recording): the scrubs timed are those it prepared for.
     await scrubTo(150);
+    await expect.poll(() => page.getByTestId('preview').getAttribute('data-kept-ms')).toBe('0-end');
     const results = [];
     for (const ms of [600, 1000, 2200, 1750, 2900, 300]) results.push(await scrubTo(ms));
     await page.mouse.up();
     console.log(
-      'scrub: shown frame (ms) / time code / ms from pointer to paint:',
+      'scrub: shown frame (ms) / time code / ms from pointer to the frame showing it:',
       results.map((r) => `${r.shownMs}/${r.code}/${r.latency.toFixed(0)}`).join(', '),
     );
-    // Every scrub shows exactly its frame. How soon is the machine's business as much as ours: 56-96 ms (median)
-    // measured on a quiet 2-core machine, several times that while seven builds share it; the log line shows it,
-    // and the bound here only catches a scrub that waits for something else (a whole-file read, playback).
+    // Every scrub shows exactly its frame, within 100 ms of the pointer's event (both times taken in the page).
     for (const result of results) {
       expect(result.code).toBe(result.shownMs);
-      expect(result.latency).toBeLessThanOrEqual(1000);
+      expect(result.latency).toBeLessThanOrEqual(SCRUB_GOAL_MS);
     }
     await expect(page.getByTestId('playhead').getAttribute('data-ms')).resolves.toBe('300');
   });

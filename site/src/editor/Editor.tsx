@@ -114,6 +114,20 @@ export function Editor({
     [recording, document, plan, userImages],
   );
 
+  // Rendered again only when the settings change, not on every move of the playhead (a scrub's frame waits for it).
+  const settingsPanel = useMemo(
+    () => (
+      <SettingsPanel
+        settings={document.settings}
+        hasWebcam={recording.webcam !== null}
+        hasTrack={hasCursorTrack(recording)}
+        onChange={(settings) => editor.run(changeSettings, settings)}
+        onError={(message) => editor.run(setNotice, message)}
+      />
+    ),
+    [document.settings, recording, editor],
+  );
+
   const durationMs = recording.video.durationMs;
   const { playheadMs, playing } = state;
   const trimEnd = document.timeline.trim.endMs;
@@ -230,13 +244,7 @@ export function Editor({
           <RedactionTracks editor={editor} />
           {state.helpOpen && <ShortcutsHelp />}
         </section>
-        <SettingsPanel
-          settings={document.settings}
-          hasWebcam={recording.webcam !== null}
-          hasTrack={hasCursorTrack(recording)}
-          onChange={(settings) => editor.run(changeSettings, settings)}
-          onError={(message) => editor.run(setNotice, message)}
-        />
+        {settingsPanel}
       </div>
 
       {state.exportOpen && (

@@ -1,4 +1,3 @@
-import type { VideoSample } from 'mediabunny';
 import { type CSSProperties, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { Composition } from '../../../shared/render/composition';
 import { webcamTimeAt } from '../../../shared/render/frame-at';
@@ -6,7 +5,7 @@ import { createOutputPainter } from '../../../shared/render/output-painter';
 import { outputSize } from '../../../shared/render/output-size';
 import { clockPosition, holdClock, startClock } from '../../../shared/timeline/playback-clock';
 import type { TimelineEdits } from '../../../shared/timeline/timeline';
-import { ExactFrames } from './exact-frames';
+import { usePausedFrames } from './paused-frames';
 import { usePreviewClickSounds } from './preview-click-sounds';
 import { followSpeed } from './speed/playback-speed';
 
@@ -35,19 +34,6 @@ interface PreviewProps {
   readonly children?: ReactNode;
 }
 
-/** Decoders of the exact frames shown while paused (see ExactFrames), for the screen and the webcam. */
-interface ExactSources {
-  readonly screen: ExactFrames;
-  readonly webcam: ExactFrames | null;
-}
-
-/** The frames decoded for the paused playhead (borrowed from ExactSources until their next request). */
-interface PausedFrames {
-  readonly ms: number;
-  readonly screen: VideoSample;
-  readonly webcam: VideoSample | null;
-}
-
 /**
  * The composition as the export will look, driven by one clock, the playhead: playing, it advances with the wall
  * clock and the source video (with its audio) follows it in a hidden element, every frame painted with the
@@ -74,8 +60,15 @@ export function Preview({
   const size = outputSize(composition.recording.video, composition.settings.aspectRatio, 1, PREVIEW_SHORT_SIDE);
   /** Paints the picture; playing, at the clock's source time `playingMs`. */
   const paintRef = useRef<((playingMs?: number) => void) | null>(null);
-  const [exact, setExact] = useState<ExactSources | null>(null);
-  const pausedRef = useRef<PausedFrames | null>(null);
+  const { exact, frames: pausedRef } = usePausedFrames({
+    video: videoFile,
+    webcam: webcamFile,
+    playheadMs,
+    webcamMs: webcamTimeAt(composition.recording, composition.settings, playheadMs),
+    playing,
+    canvas,
+    onFrames: () => paintRef.current?.(),
+  });
   const callbacks = useRef({ onPlayhead, onEnded, timeline });
   callbacks.current = { onPlayhead, onEnded, timeline };
   usePreviewClickSounds(videoRef, playing, composition.recording, timeline, composition.settings.sounds);
@@ -120,53 +113,6 @@ export function Preview({
     paint(video, ms, webcamFrame);
   };
 
-  // The exact-frame decoders follow the files.
-  useEffect(() => {
-    let closed = false;
-    let opened: ExactSources | null = null;
-    void (async () => {
-      // Decoded straight from the files (never fetched back through their URLs).
-      const [screen, webcam] = await Promise.all([
-        ExactFrames.open(videoFile),
-        webcamFile ? ExactFrames.open(webcamFile) : null,
-      ]);
-      if (closed || !screen) {
-        void screen?.close();
-        void webcam?.close();
-        return;
-      }
-      opened = { screen, webcam };
-      setExact(opened);
-    })();
-    return () => {
-      closed = true;
-      pausedRef.current = null;
-      setExact(null);
-      void opened?.screen.close();
-      void opened?.webcam?.close();
-    };
-  }, [videoFile, webcamFile]);
-
-  const pausedWebcamMs = webcamTimeAt(composition.recording, composition.settings, playheadMs);
-  // Paused: decode the frame at the playhead (and the webcam's of that moment), then paint it.
-  useEffect(() => {
-    if (playing || !exact) return;
-    let current = true;
-    const ms = playheadMs;
-    const webcamMs = pausedWebcamMs;
-    void Promise.all([
-      exact.screen.frameAt(ms),
-      exact.webcam && webcamMs !== null ? exact.webcam.frameAt(webcamMs) : null,
-    ]).then(([screen, webcam]) => {
-      if (!current || !screen) return;
-      pausedRef.current = { ms, screen, webcam };
-      paintRef.current?.();
-    });
-    return () => {
-      current = false;
-    };
-  }, [playheadMs, playing, exact, pausedWebcamMs]);
-
   // Repaint whenever the look changes, so settings preview live. Not while playing: every frame is painted by the
   // playback loop, and each frame's playhead update renders again, which painted every frame twice.
   useEffect(() => {
@@ -176,10 +122,11 @@ export function Preview({
   // Paused: show exactly the frame at the playhead.
   useEffect(() => {
     const video = videoRef.current;
-    if (!video || playing) return;
+    // Not when the exact frame is shown: the element's decode would only slow the scrub's.
+    if (!video || playing || exact) return;
     if (Math.abs(video.currentTime * 1000 - playheadMs) > 1) video.currentTime = playheadMs / 1000;
     else paintRef.current?.();
-  }, [playheadMs, playing]);
+  }, [playheadMs, playing, exact]);
 
   // Playing: one clock (playback-clock.ts) moves the playhead with the wall clock, skipping cuts; the video element
   // (and its sound) follows it, sought again when it drifts, and the clock waits while the element loads.
