@@ -13,8 +13,11 @@ import { followSpeed } from './speed/playback-speed';
 const PREVIEW_SHORT_SIDE = 720;
 /** Playing, the video element is sought to the playhead when it is further from it than this (a cut, a stall). */
 const MAX_DRIFT_MS = 200;
-/** Playing while the element shows no new frame (a still page, a stall), the playhead still moves this often. */
-const HELD_PLAYHEAD_MS = 50;
+/**
+ * Playing while the element presents no new frame (a tab capture of a still page sends none), the picture (camera,
+ * cursor) and the playhead still move this often.
+ */
+const HELD_FRAME_MS = 40;
 
 interface PreviewProps {
   /** The video file, and its object URL the video element plays. */
@@ -140,9 +143,9 @@ export function Preview({
     video.currentTime = clockPosition(callbacks.current.timeline, clock, clock.fromWallMs).sourceMs / 1000;
     followSpeed(video, callbacks.current.timeline, video.currentTime * 1000);
     void video.play().catch(() => callbacks.current.onEnded());
-    // Painted once per frame the element presents, not on every animation frame: between two video frames only the
-    // clock moves, and painting twice per frame (60 Hz over a 30 fps video) cost the main thread the time a new frame
-    // needs. The playhead follows the painted frames, and the animation frames when the element holds still.
+    // Painted once per frame the element presents, not on every animation frame: painting twice per frame (60 Hz
+    // over a 30 fps video) cost the main thread the time a new frame needs. While the element holds a frame, the
+    // camera and cursor still move at about the video's rate (HELD_FRAME_MS). The playhead moves with each paint.
     let presented = true;
     let shownAt = Number.NEGATIVE_INFINITY;
     let frameCallback = video.requestVideoFrameCallback(function onPresented() {
@@ -173,8 +176,8 @@ export function Preview({
         video.currentTime = position.sourceMs / 1000;
       } else if (video.paused && !video.ended) void video.play().catch(() => undefined);
       followSpeed(video, edits, position.sourceMs);
-      if (presented || now - shownAt >= HELD_PLAYHEAD_MS) {
-        if (presented) paintRef.current?.(position.sourceMs);
+      if (presented || now - shownAt >= HELD_FRAME_MS) {
+        paintRef.current?.(position.sourceMs);
         presented = false;
         shownAt = now;
         callbacks.current.onPlayhead(position.sourceMs);
