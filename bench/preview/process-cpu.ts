@@ -3,11 +3,21 @@ import { readdir, readFile } from 'node:fs/promises';
 /** CPU time (ms) each process type of a Chromium used so far: the browser, its GPU process, renderers, utilities. */
 export type CpuByType = Record<string, number>;
 
+/** Linux's clock ticks (USER_HZ) in which /proc counts CPU time. */
 const TICKS_PER_SECOND = 100;
 
-async function processes(): Promise<{ pid: number; ppid: number; cpuMs: number; type: string }[]> {
-  const found = [];
-  for (const name of await readdir('/proc')) {
+interface ProcessCpu {
+  readonly pid: number;
+  readonly ppid: number;
+  readonly cpuMs: number;
+  /** Chromium's process type (--type=…), or 'browser' for the one without. */
+  readonly type: string;
+}
+
+/** Every process's CPU time so far, from /proc (none where there is no /proc: the figures are then left out). */
+async function processes(): Promise<ProcessCpu[]> {
+  const found: ProcessCpu[] = [];
+  for (const name of await readdir('/proc').catch(() => [])) {
     if (!/^\d+$/.test(name)) continue;
     try {
       const stat = await readFile(`/proc/${name}/stat`, 'utf8');
@@ -29,8 +39,8 @@ async function processes(): Promise<{ pid: number; ppid: number; cpuMs: number; 
   return found;
 }
 
-/** CPU time so far of the Chromium this process launched (every process under it), by process type. */
-export async function chromiumCpu(): Promise<CpuByType> {
+/** The processes under this one (the Chromium it launched and that browser's children). */
+async function chromiumProcesses(): Promise<ProcessCpu[]> {
   const all = await processes();
   const mine = new Set<number>([process.pid]);
   // Parents before children is not guaranteed in /proc order: repeat until nothing new joins.
@@ -43,9 +53,13 @@ export async function chromiumCpu(): Promise<CpuByType> {
       }
     }
   }
+  return all.filter((p) => p.pid !== process.pid && mine.has(p.pid));
+}
+
+/** CPU time so far of the Chromium this process launched (every process under it), by process type. */
+export async function chromiumCpu(): Promise<CpuByType> {
   const byType: CpuByType = {};
-  for (const p of all) {
-    if (p.pid === process.pid || !mine.has(p.pid) || !p.type) continue;
+  for (const p of await chromiumProcesses()) {
     byType[p.type] = (byType[p.type] ?? 0) + p.cpuMs;
   }
   return byType;
@@ -53,20 +67,9 @@ export async function chromiumCpu(): Promise<CpuByType> {
 
 /** CPU time so far (ms) of each named thread of the renderer processes of the Chromium this process launched. */
 export async function rendererThreadCpu(): Promise<Record<string, number>> {
-  const all = await processes();
-  const mine = new Set<number>([process.pid]);
-  for (let grown = true; grown; ) {
-    grown = false;
-    for (const p of all) {
-      if (!mine.has(p.pid) && mine.has(p.ppid)) {
-        mine.add(p.pid);
-        grown = true;
-      }
-    }
-  }
   const byName: Record<string, number> = {};
-  for (const p of all) {
-    if (!mine.has(p.pid) || p.type !== 'renderer') continue;
+  for (const p of await chromiumProcesses()) {
+    if (p.type !== 'renderer') continue;
     for (const tid of await readdir(`/proc/${p.pid}/task`).catch(() => [])) {
       try {
         const stat = await readFile(`/proc/${p.pid}/task/${tid}/stat`, 'utf8');
