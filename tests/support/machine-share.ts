@@ -3,15 +3,13 @@
 // processes, kept as files in the run's folder: every file holds a share of the machine while it runs; a file (or a
 // stretch of one) that must run alone takes the machine, which waits for every share to end and holds off new ones.
 // A process that died leaves its files behind: they name its pid, and a waiter drops them.
-import { linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
-/**
- * The files that run alone, and why. Others take the machine only for a stretch (`withMachineAlone`): real-pointer
- * while the real pointer records, export-recorded while it records.
- */
+/** The files that run alone, and why. */
 export const FILES_RUN_ALONE: Readonly<Record<string, string>> = {
   'export-streaming.test.ts': 'measures the renderer’s memory while it exports',
+  'editor.test.ts': 'plays the preview and holds the playhead against the wall clock',
   'timeline.test.ts': 'times a scrub from the pointer to the paint',
   'recording.test.ts': 'records tabs in real time and holds their length against the wall clock',
   'crashes.test.ts': 'records tabs in real time and holds their length against the wall clock',
@@ -24,6 +22,9 @@ export const FILES_RUN_ALONE: Readonly<Record<string, string>> = {
  * a hang only (as the wait for the builds does).
  */
 export const MACHINE_WAIT_GUARD_MS = 20 * 60_000;
+
+/** The files that take the machine alone for a stretch only (`withMachineAlone`), while they record. */
+export const FILES_WITH_ALONE_STRETCHES: readonly string[] = ['real-pointer.test.ts', 'export-recorded.test.ts'];
 
 const ALONE = 'alone';
 const POLL_MS = 100;
@@ -119,16 +120,38 @@ export async function takeMachine(dir: string): Promise<() => void> {
   return release;
 }
 
+/** The file where a run's waits for the machine are noted (the timing reporter adds them up per test file). */
+export function waitsFile(dir: string): string {
+  return join(dir, 'waits.jsonl');
+}
+
+/** Notes that `testFile` waited `ms` for the machine (a share or the machine alone). */
+export function noteWait(dir: string, testFile: string, ms: number): void {
+  appendFileSync(waitsFile(dir), `${JSON.stringify({ file: testFile, ms: Math.round(ms) })}\n`);
+}
+
+/** The browser test file's name of `testFile` (a path), or null for a file of another project. */
+function browserTestName(testFile: string): string | null {
+  return /[\\/]tests[\\/]browser[\\/]/.test(testFile) ? basename(testFile) : null;
+}
+
 /** Whether `testFile` (a path) runs alone. */
 export function runsAlone(testFile: string): boolean {
-  return basename(testFile) in FILES_RUN_ALONE;
+  const name = browserTestName(testFile);
+  return name !== null && name in FILES_RUN_ALONE;
+}
+
+/** Whether `testFile` (a path) runs alone for a stretch. */
+export function hasAloneStretch(testFile: string): boolean {
+  const name = browserTestName(testFile);
+  return name !== null && FILES_WITH_ALONE_STRETCHES.includes(name);
 }
 
 /** The lock this test file holds (taken by tests/support/machine-share-setup.ts). */
-let held: { dir: string; alone: boolean; release: () => void } | null = null;
+let held: { dir: string; testFile: string; alone: boolean; release: () => void } | null = null;
 
-export function holdLock(dir: string, alone: boolean, release: () => void): void {
-  held = { dir, alone, release };
+export function holdLock(dir: string, testFile: string, alone: boolean, release: () => void): void {
+  held = { dir, testFile, alone, release };
 }
 
 export function releaseHeldLock(): void {
@@ -142,13 +165,17 @@ export function releaseHeldLock(): void {
  */
 export async function withMachineAlone<T>(stretch: () => Promise<T>): Promise<T> {
   if (!held || held.alone) return stretch();
-  const { dir } = held;
+  const { dir, testFile } = held;
   releaseHeldLock();
+  let from = Date.now();
   const release = await takeMachine(dir);
+  noteWait(dir, testFile, Date.now() - from);
   try {
     return await stretch();
   } finally {
     release();
-    holdLock(dir, false, await shareMachine(dir));
+    from = Date.now();
+    holdLock(dir, testFile, false, await shareMachine(dir));
+    noteWait(dir, testFile, Date.now() - from);
   }
 }
