@@ -21,7 +21,6 @@ import { frameTimecode, TIMECODE } from '../fixtures/media/timecode';
 import { exportFromEditor as exportThroughDialog } from '../support/editor-export';
 import { probeVideo } from '../support/export-checks';
 import { type FrameCode, judgeFrames, readTimecodedVideo, type TimecodedVideo } from '../support/export-timecodes';
-import { MACHINE_WAIT_GUARD_MS, withMachineAlone } from '../support/machine-share';
 import { openRecordablePage, type RecordablePage, stopIntoEditor } from '../support/recorded-page';
 import { timedCommand } from '../support/recording-harness';
 
@@ -40,22 +39,10 @@ describe('a recording made by the extension, exported from the editor', () => {
   let sourceBytes: Buffer;
   /** Page time (the page's performance.now()) minus recording time, from the clicks both saw. */
   let pageClockOffset: number;
-  /** What the page saw of the recorded clicks (its performance.now()). */
-  let pageEvents: { t: number }[];
   const exported: Record<string, { path: string; codes: TimecodedVideo }> = {};
 
-  // The recording has the machine to itself: its frames are held to the page's clock below (how long before its stamp
-  // a frame was drawn grows with the machine's load). The wait for the machine is a wait for the file beside this one
-  // to end: the hook's limit is then the machine's guard against a hang, not the recording's.
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'clickreel-recorded-'));
-    await withMachineAlone(record);
-    source = await readTimecodedVideo(join(dir, 'recording.webm'));
-    expect(recording.clicks).toHaveLength(pageEvents.length);
-    const offsets = recording.clicks.map((click, i) => (pageEvents[i]?.t ?? 0) - click.t).sort((a, b) => a - b);
-    pageClockOffset = offsets[Math.floor(offsets.length / 2)] as number;
-  }, MACHINE_WAIT_GUARD_MS);
-  async function record(): Promise<void> {
     recordable = await openRecordablePage('tests/fixtures/pages/timecode-page.ts', VIEWPORT);
     const { browser, page, tabId } = recordable;
     await page.mouse.move(200, 200);
@@ -76,8 +63,12 @@ describe('a recording made by the extension, exported from the editor', () => {
     await page.waitForTimeout(700);
     const sourcePath = join(dir, 'recording.webm');
     ({ editor, recording, video: sourceBytes } = await stopIntoEditor(browser, tabId, sourcePath));
-    pageEvents = await page.evaluate(() => (window as unknown as { pageEvents: { t: number }[] }).pageEvents);
-  }
+    const pageEvents = await page.evaluate(() => (window as unknown as { pageEvents: { t: number }[] }).pageEvents);
+    source = await readTimecodedVideo(sourcePath);
+    expect(recording.clicks).toHaveLength(pageEvents.length);
+    const offsets = recording.clicks.map((click, i) => (pageEvents[i]?.t ?? 0) - click.t).sort((a, b) => a - b);
+    pageClockOffset = offsets[Math.floor(offsets.length / 2)] as number;
+  });
   afterAll(async () => {
     await recordable?.close();
     if (dir) await rm(dir, { recursive: true, force: true });
