@@ -19,12 +19,6 @@ export const FILES_RUN_ALONE: Readonly<Record<string, string>> = {
 };
 
 /**
- * The limit of a hook that waits for the machine: the wait is for the file beside it to end, so the limit guards against
- * a hang only (as the wait for the builds does).
- */
-export const MACHINE_WAIT_GUARD_MS = 20 * 60_000;
-
-/**
  * The files that take the machine alone for a stretch only (`withMachineAlone`), while they record. One is enough: two
  * such files side by side each wait for the other's whole file (a taker holds off new shares while it waits).
  */
