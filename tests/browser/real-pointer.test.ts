@@ -24,6 +24,7 @@ import { exportFromEditor } from '../support/editor-export';
 import { settingsTab } from '../support/editor-settings';
 import { probeVideo } from '../support/export-checks';
 import { forEachFrame } from '../support/export-timecodes';
+import { withMachineAlone } from '../support/machine-share';
 import { type CursorBlob, findCursorBlobs, groupIntoCursors } from '../support/pointer-detector';
 import { stopIntoEditor } from '../support/recorded-page';
 import { setSettings, tabIdOf, timedCommand } from '../support/recording-harness';
@@ -427,13 +428,16 @@ describe('the real OS pointer in a recorded tab, and in its exports', () => {
       steps.push(`${label} ${((Date.now() - stepStart) / 1000).toFixed(1)} s`);
       stepStart = Date.now();
     };
-    const loops = loaded ? startBusyLoops() : [];
-    let run: RealPointerRun;
-    try {
-      run = await recordRealPointer(name);
-    } finally {
-      for (const loop of loops) loop.kill();
-    }
+    // The recording has the machine to itself (or to the busy loops): the test file beside this one waits. What
+    // follows, exporting and reading frames, measures no time and shares the machine again.
+    const run = await withMachineAlone(async () => {
+      const loops = loaded ? startBusyLoops() : [];
+      try {
+        return await recordRealPointer(name);
+      } finally {
+        for (const loop of loops) loop.kill();
+      }
+    });
     const { recording } = run;
     console.log(
       `[${name}] ${recording.cursor.length} track samples, ${recording.clicks.length} clicks, ${recording.video.durationMs.toFixed(0)} ms`,
@@ -457,7 +461,43 @@ describe('the real OS pointer in a recorded tab, and in its exports', () => {
     }
 
     step('recording');
-    const source = await measureSource(run);
+    // Frames are read while the next export is made (the reading is ffmpeg and this process, the export the browser).
+    const sourceRead = measureSource(run);
+    // Settled when it fails too, so a failure is reported where it is awaited below, not as unhandled.
+    sourceRead.catch(() => undefined);
+    if (FRAMES_DIR) {
+      const click = recording.clicks[0];
+      for (const showCursor of [false, true]) {
+        await (await settingsTab(run.editor, 'Cursor')).getByLabel('Show cursor').setChecked(showCursor);
+        const label = `preview-${showCursor ? 'cursor-on' : 'cursor-off'}`;
+        await savePreviewFrame(run.editor, click ? click.t + 700 : 0, `${name}-${label}-still`);
+        await savePreviewFrame(run.editor, fastestMove(recording), `${name}-${label}-moving`);
+      }
+    }
+
+    const results: Record<string, Awaited<ReturnType<typeof measureExport>>> = {};
+    const exports = [
+      { format: 'mp4', showCursor: false, frameRate: 30 },
+      { format: 'mp4', showCursor: true, frameRate: 30 },
+      { format: 'gif', showCursor: false, frameRate: 15 },
+    ] as const;
+    const reads: {
+      format: string;
+      label: string;
+      path: string;
+      frameRate: number;
+      read: ReturnType<typeof measureExport>;
+    }[] = [];
+    for (const { format, showCursor, frameRate } of exports) {
+      const label = `${format}-${showCursor ? 'cursor-on' : 'cursor-off'}`;
+      const path = await exportFile(run.editor, `${name}-${label}`, format, showCursor);
+      step(`exporting ${label}`);
+      const read = measureExport(run, path, showCursor, frameRate);
+      read.catch(() => undefined);
+      reads.push({ format, label, path, frameRate, read });
+    }
+    await run.editor.close();
+    const source = await sourceRead;
     step('reading the recording');
     const shown = source.filter((r) => r.distance !== null);
     console.log(`[${name}] recording: system pointer in ${shown.length} of ${source.length} frames`);
@@ -481,27 +521,8 @@ describe('the real OS pointer in a recorded tab, and in its exports', () => {
       `[${name}]   frame by frame (t ms: distance px / lag ms): ${source.map((r) => `${r.t.toFixed(0)}:${r.distance === null ? '-' : r.distance.toFixed(0)}/${r.lag ?? '-'}`).join(' ')}`,
     );
 
-    if (FRAMES_DIR) {
-      const click = recording.clicks[0];
-      for (const showCursor of [false, true]) {
-        await (await settingsTab(run.editor, 'Cursor')).getByLabel('Show cursor').setChecked(showCursor);
-        const label = `preview-${showCursor ? 'cursor-on' : 'cursor-off'}`;
-        await savePreviewFrame(run.editor, click ? click.t + 700 : 0, `${name}-${label}-still`);
-        await savePreviewFrame(run.editor, fastestMove(recording), `${name}-${label}-moving`);
-      }
-    }
-
-    const results: Record<string, Awaited<ReturnType<typeof measureExport>>> = {};
-    const exports = [
-      { format: 'mp4', showCursor: false, frameRate: 30 },
-      { format: 'mp4', showCursor: true, frameRate: 30 },
-      { format: 'gif', showCursor: false, frameRate: 15 },
-    ] as const;
-    for (const { format, showCursor, frameRate } of exports) {
-      const label = `${format}-${showCursor ? 'cursor-on' : 'cursor-off'}`;
-      const path = await exportFile(run.editor, `${name}-${label}`, format, showCursor);
-      step(`exporting ${label}`);
-      const measured = await measureExport(run, path, showCursor, frameRate);
+    for (const { format, label, path, frameRate, read } of reads) {
+      const measured = await read;
       step(`reading ${label}`);
       results[label] = measured;
       const { rows } = measured;
@@ -546,7 +567,6 @@ describe('the real OS pointer in a recorded tab, and in its exports', () => {
       if (FRAMES_DIR) await writeFile(join(FRAMES_DIR, `${name}-${label}.${format}`), await readFile(path));
       saveFrame(path, Math.round((flick / 1000) * frameRate), `${name}-${label}-moving`);
     }
-    await run.editor.close();
     console.log(`[${name}] steps: ${steps.join(', ')}`);
     return { run, source, results };
   }

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import { withLockFile } from './machine-share';
 import { logTail, runBuild } from './test-builds';
 
 export const PUBLIC_SITE_URL = 'https://clickreel.example';
@@ -16,6 +17,11 @@ export const STORE_EXTENSION_ID = 'ponmlkjihgfedcbaponmlkjihgfedcba';
  * calling test's, so a test that times out stops the builds rather than leaving them running.
  */
 export async function buildForProduction(signal?: AbortSignal): Promise<string> {
+  // Two files that need it may run side by side: the first builds it, the other waits for that build.
+  return withLockFile(join(inject('buildDir'), 'production.lock'), () => buildOnce(signal));
+}
+
+async function buildOnce(signal?: AbortSignal): Promise<string> {
   const dir = join(inject('buildDir'), 'production');
   const done = join(dir, 'built');
   if (existsSync(done)) return dir;
