@@ -9,8 +9,12 @@ import { usePausedFrames } from './paused-frames';
 import { usePreviewClickSounds } from './preview-click-sounds';
 import { followSpeed } from './speed/playback-speed';
 
-/** Shorter side of the preview canvas: enough to judge the picture, cheap enough to paint live. */
+/**
+ * Shorter side of the preview canvas at most: enough to judge the picture, cheap enough to paint live. Below it, the
+ * canvas has the pixels it is shown with (in steps of PREVIEW_SIZE_STEP, so resizing the window repaints rarely).
+ */
 const PREVIEW_SHORT_SIDE = 720;
+const PREVIEW_SIZE_STEP = 60;
 /** Playing, the video element is sought to the playhead when it is further from it than this (a cut, a stall). */
 const MAX_DRIFT_MS = 200;
 /**
@@ -60,7 +64,8 @@ export function Preview({
   const videoRef = useRef<HTMLVideoElement>(null);
   const webcamRef = useRef<HTMLVideoElement>(null);
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
-  const size = outputSize(composition.recording.video, composition.settings.aspectRatio, 1, PREVIEW_SHORT_SIDE);
+  const shownShortSide = useShownShortSide(canvas);
+  const size = outputSize(composition.recording.video, composition.settings.aspectRatio, 1, shownShortSide);
   /** Paints the picture; playing, at the clock's source time `playingMs`. */
   const paintRef = useRef<((playingMs?: number) => void) | null>(null);
   const { exact, frames: pausedRef } = usePausedFrames({
@@ -226,4 +231,24 @@ export function Preview({
       {children}
     </div>
   );
+}
+
+/**
+ * The shorter side, in device pixels, at which `canvas` is shown (rounded up to PREVIEW_SIZE_STEP, at most
+ * PREVIEW_SHORT_SIDE): a canvas with more pixels than the screen shows costs paint time for nothing.
+ */
+function useShownShortSide(canvas: HTMLCanvasElement | null): number {
+  const [shortSide, setShortSide] = useState(PREVIEW_SHORT_SIDE);
+  useEffect(() => {
+    if (!canvas || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const box = entry?.contentRect;
+      if (!box || box.width === 0 || box.height === 0) return;
+      const shown = Math.min(box.width, box.height) * window.devicePixelRatio;
+      setShortSide(Math.min(PREVIEW_SHORT_SIDE, Math.ceil(shown / PREVIEW_SIZE_STEP) * PREVIEW_SIZE_STEP));
+    });
+    observer.observe(canvas);
+    return () => observer.disconnect();
+  }, [canvas]);
+  return shortSide;
 }
