@@ -1,37 +1,38 @@
 import { readdir, readFile } from 'node:fs/promises';
 
-/** CPU time (ms) each process type of a Chromium used so far: the browser, its GPU process, renderers, utilities. */
-export type CpuByType = Record<string, number>;
+/** CPU time (ms) so far of the Chromium this process launched. */
+export interface ChromiumCpu {
+  /** By process type: the browser, its GPU process, renderers, utilities. */
+  readonly byProcessType: Readonly<Record<string, number>>;
+  /** By renderer thread, keyed `name#tid` (several threads share a name). */
+  readonly byRendererThread: Readonly<Record<string, number>>;
+}
 
 /** Linux's clock ticks (USER_HZ) in which /proc counts CPU time. */
 const TICKS_PER_SECOND = 100;
 
-interface ProcessCpu {
-  readonly pid: number;
-  readonly ppid: number;
-  readonly cpuMs: number;
-  /** Chromium's process type (--type=…), or 'browser' for the one without. */
-  readonly type: string;
+/** A process's or thread's name, parent and CPU time so far, from its /proc …/stat line. */
+function parseStat(stat: string): { name: string; ppid: number; cpuMs: number } {
+  // Fields after the name (which may hold spaces) in parentheses: state ppid ... utime(14) stime(15).
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return {
+    name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+    ppid: Number(fields[1]),
+    cpuMs: ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND,
+  };
 }
 
-/** Every process's CPU time so far, from /proc (none where there is no /proc: the figures are then left out). */
-async function processes(): Promise<ProcessCpu[]> {
-  const found: ProcessCpu[] = [];
+/** Every process (pid, parent, Chromium process type), from /proc (none where there is none: no figures then). */
+async function processes(): Promise<{ pid: number; ppid: number; cpuMs: number; type: string }[]> {
+  const found = [];
   for (const name of await readdir('/proc').catch(() => [])) {
     if (!/^\d+$/.test(name)) continue;
     try {
-      const stat = await readFile(`/proc/${name}/stat`, 'utf8');
-      // Fields after the command (which may hold spaces) in parentheses: state ppid ... utime(14) stime(15).
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const { ppid, cpuMs } = parseStat(await readFile(`/proc/${name}/stat`, 'utf8'));
       // Chromium rewrites its children's command lines into one string (its process title): read the type from it.
       const cmdline = await readFile(`/proc/${name}/cmdline`, 'utf8');
       const type = /--type=([\w-]+)/.exec(cmdline)?.[1] ?? 'browser';
-      found.push({
-        pid: Number(name),
-        ppid: Number(fields[1]),
-        cpuMs: ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND,
-        type,
-      });
+      found.push({ pid: Number(name), ppid, cpuMs, type });
     } catch {
       // Gone meanwhile.
     }
@@ -39,8 +40,8 @@ async function processes(): Promise<ProcessCpu[]> {
   return found;
 }
 
-/** The processes under this one (the Chromium it launched and that browser's children). */
-async function chromiumProcesses(): Promise<ProcessCpu[]> {
+/** CPU time so far of the Chromium this process launched (every process under it), by process type and thread. */
+export async function chromiumCpu(): Promise<ChromiumCpu> {
   const all = await processes();
   const mine = new Set<number>([process.pid]);
   // Parents before children is not guaranteed in /proc order: repeat until nothing new joins.
@@ -53,34 +54,31 @@ async function chromiumProcesses(): Promise<ProcessCpu[]> {
       }
     }
   }
-  return all.filter((p) => p.pid !== process.pid && mine.has(p.pid));
-}
-
-/** CPU time so far of the Chromium this process launched (every process under it), by process type. */
-export async function chromiumCpu(): Promise<CpuByType> {
-  const byType: CpuByType = {};
-  for (const p of await chromiumProcesses()) {
-    byType[p.type] = (byType[p.type] ?? 0) + p.cpuMs;
-  }
-  return byType;
-}
-
-/** CPU time so far (ms) of each named thread of the renderer processes of the Chromium this process launched. */
-export async function rendererThreadCpu(): Promise<Record<string, number>> {
-  const byName: Record<string, number> = {};
-  for (const p of await chromiumProcesses()) {
+  const byProcessType: Record<string, number> = {};
+  const byRendererThread: Record<string, number> = {};
+  for (const p of all) {
+    if (p.pid === process.pid || !mine.has(p.pid)) continue;
+    byProcessType[p.type] = (byProcessType[p.type] ?? 0) + p.cpuMs;
     if (p.type !== 'renderer') continue;
     for (const tid of await readdir(`/proc/${p.pid}/task`).catch(() => [])) {
       try {
-        const stat = await readFile(`/proc/${p.pid}/task/${tid}/stat`, 'utf8');
-        const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        const ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-        byName[`${name}#${tid}`] = ms;
+        const { name, cpuMs } = parseStat(await readFile(`/proc/${p.pid}/task/${tid}/stat`, 'utf8'));
+        byRendererThread[`${name}#${tid}`] = cpuMs;
       } catch {
         // Gone meanwhile.
       }
     }
   }
-  return byName;
+  return { byProcessType, byRendererThread };
+}
+
+/** The CPU time each key used between two readings, per `frames`, ms, largest first. */
+export function cpuPerFrame(
+  before: Readonly<Record<string, number>>,
+  after: Readonly<Record<string, number>>,
+  frames: number,
+): [string, number][] {
+  return Object.entries(after)
+    .map(([key, ms]): [string, number] => [key, (ms - (before[key] ?? 0)) / frames])
+    .sort((a, b) => b[1] - a[1]);
 }

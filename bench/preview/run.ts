@@ -23,7 +23,7 @@ import type { Recording } from '../../shared/recording/recording';
 import { CHROMIUM_FLAGS } from '../../tests/support/browser';
 import { bundleForBrowser } from '../../tests/support/test-page-server';
 import { benchOptions, numberOption } from '../bench-options';
-import { chromiumCpu, rendererThreadCpu } from './process-cpu';
+import { chromiumCpu, cpuPerFrame } from './process-cpu';
 
 const GOAL = 0.95;
 const FRAME_RATE = 30;
@@ -189,12 +189,10 @@ try {
     await cdp.send('Profiler.start');
   }
   const cpuBefore = await chromiumCpu();
-  const threadsBefore = await rendererThreadCpu();
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   await page.waitForTimeout(seconds * 1000);
   await page.getByRole('button', { name: 'Pause', exact: true }).click();
   const cpuAfter = await chromiumCpu();
-  const threadsAfter = await rendererThreadCpu();
   if (values.profile) printProfile((await cdp.send('Profiler.stop')).profile);
   const quality = await page.evaluate(() => {
     const q = document.querySelector<HTMLVideoElement>('.preview video')?.getVideoPlaybackQuality();
@@ -212,14 +210,12 @@ try {
   );
   // CPU time per played frame does not depend on what else the machine runs: where each frame's cost goes.
   const playedFrames = seconds * FRAME_RATE;
-  const perFrame = Object.entries(cpuAfter)
-    .map(([type, ms]) => `${type} ${((ms - (cpuBefore[type] ?? 0)) / playedFrames).toFixed(1)}`)
+  const perFrame = cpuPerFrame(cpuBefore.byProcessType, cpuAfter.byProcessType, playedFrames)
+    .map(([type, ms]) => `${type} ${ms.toFixed(1)}`)
     .join(', ');
   console.log(`Chromium's CPU time per frame of the ${seconds} s played, ms: ${perFrame}.`);
-  const threads = Object.entries(threadsAfter)
-    .map(([name, ms]) => [name, (ms - (threadsBefore[name] ?? 0)) / playedFrames] as const)
+  const threads = cpuPerFrame(cpuBefore.byRendererThread, cpuAfter.byRendererThread, playedFrames)
     .filter(([, ms]) => ms >= 0.5)
-    .sort((a, b) => b[1] - a[1])
     .map(([name, ms]) => `${name.replace(/#\d+$/, '')} ${ms.toFixed(1)}`);
   console.log(`Its renderer's threads, ms per frame played: ${threads.join(', ')}.`);
   console.log(`Goal: ≥ ${GOAL * 100} % of the recording's frames.`);
