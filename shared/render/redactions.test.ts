@@ -6,7 +6,7 @@ import { buildTrack } from '../recording/track';
 import { DEFAULT_REDACTION_EDITS } from '../redaction/redaction';
 import { BURNED_POINTER } from './burned-pointer';
 import { obscurePlane } from './redaction-fill';
-import { onScreenSpans, redactionAt, redactionBoxAt } from './redactions';
+import { onScreenSpans, redactionAt, redactionBoxAt, wheelScrolls } from './redactions';
 import { videoPointAt } from './video-point';
 
 const viewport = { width: 1000, height: 500 };
@@ -68,6 +68,49 @@ describe('the box hidden in a frame', () => {
     expect(settled?.y).toBeCloseTo(0.5 - 4 / 500);
     // Until the capture surely shows it gone, the last box stays hidden.
     expect(redactionBoxAt(track, 4_100, viewport)).not.toBeNull();
+  });
+
+  test('after a wheel turn, the box covers where the scroll took the element before the busy page measured it', () => {
+    // The wheel turned at 1 500 ms; the page's main thread was busy until 2 000 ms, when it saw the page scrolled and
+    // measured the new box.
+    expect(redactionBoxAt(track, 1_600, viewport)?.y).toBeCloseTo(0.1 - 4 / 500);
+    expect((redactionBoxAt(track, 1_600, viewport)?.height ?? 0) + 0.1 - 4 / 500).toBeCloseTo(0.18 + 4 / 500);
+    const scrolled = redactionBoxAt(track, 1_600, viewport, [{ turnMs: 1_500, seenMs: 2_000 }]);
+    expect((scrolled?.y ?? 0) + (scrolled?.height ?? 0)).toBeCloseTo(0.58 + 4 / 500);
+    // From just before the turn (the capture can run ahead of the track), not long before it.
+    expect(
+      (redactionBoxAt(track, 1_400, viewport, [{ turnMs: 1_500, seenMs: 2_000 }])?.height ?? 0) + 0.1 - 4 / 500,
+    ).toBeCloseTo(0.58 + 4 / 500);
+    expect(
+      (redactionBoxAt(track, 1_000, viewport, [{ turnMs: 1_500, seenMs: 2_000 }])?.height ?? 0) + 0.1 - 4 / 500,
+    ).toBeCloseTo(0.18 + 4 / 500);
+  });
+
+  test('a wheel turn counts until the page’s first scroll event after it, if that came within two seconds', () => {
+    const scroll = { x: 0.5, y: 0.5, deltaX: 0, deltaY: 90, scrollX: 0, scrollY: 90 };
+    const recording = { redactions: [track], viewport };
+    const bottom = (scrolls: { t: number; deltaY: number }[]) => {
+      const [rect] = redactionAt(
+        { ...recording, scrolls: scrolls.map((s) => ({ ...scroll, ...s })) },
+        DEFAULT_REDACTION_EDITS,
+        1_600,
+      ).rects;
+      return (rect?.y ?? 0) + (rect?.height ?? 0);
+    };
+    const seen = { t: 2_000, deltaY: 0 };
+    expect(bottom([{ t: 1_500, deltaY: 90 }, seen])).toBeCloseTo(0.58 + 4 / 500);
+    // No wheel turn before the scroll (a script or a key scrolled), or none after it: nothing is reached early.
+    expect(bottom([{ t: 1_500, deltaY: 0 }, seen])).toBeCloseTo(0.18 + 4 / 500);
+    expect(bottom([{ t: 1_500, deltaY: 90 }])).toBeCloseTo(0.18 + 4 / 500);
+    // A scroll event more than two seconds after the turn is another scroll.
+    expect(bottom([{ t: -600, deltaY: 90 }, seen])).toBeCloseTo(0.18 + 4 / 500);
+    expect(
+      wheelScrolls([
+        { ...scroll, t: -600, deltaY: 90 },
+        { ...scroll, t: 1_500, deltaY: 90 },
+        { ...scroll, ...seen },
+      ]),
+    ).toEqual([{ turnMs: 1_500, seenMs: 2_000 }]);
   });
 
   test('switched-off elements are shown; hand-drawn boxes hide only in their time range', () => {

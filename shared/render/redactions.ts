@@ -13,17 +13,68 @@ export interface FrameRedaction {
 const MARGIN_CSS = 4;
 
 /**
+ * A wheel turn scrolls the page on the compositor, which goes on showing the scroll while the page's main thread is
+ * busy; the boxes are measured there, only once it is free, which its first scroll event after the turn tells. So
+ * until then, and for a smooth scroll's length after, a frame may show any box measured in that time...
+ */
+const WHEEL_SCROLL_MS = 400;
+/** ...provided that scroll event came within this long of the turn: a later one is another scroll. */
+const LONGEST_BUSY_MS = 2_000;
+
+/** A wheel turn, and when the page's main thread first saw the page scrolled after it. */
+interface WheelScroll {
+  readonly turnMs: number;
+  readonly seenMs: number;
+}
+
+const wheelScrollsOf = new WeakMap<Recording['scrolls'], readonly WheelScroll[]>();
+
+/** The wheel turns in `scrolls` that scrolled something (a scroll event followed), worked out once per recording. */
+export function wheelScrolls(scrolls: Recording['scrolls'] | undefined): readonly WheelScroll[] {
+  if (!scrolls) return [];
+  let found = wheelScrollsOf.get(scrolls);
+  if (!found) {
+    const turns: WheelScroll[] = [];
+    for (const [i, turn] of scrolls.entries()) {
+      if (turn.deltaX === 0 && turn.deltaY === 0) continue;
+      // Scroll events carry no delta (a page scrolled by script or keys has no wheel turn before it).
+      const seen = scrolls.slice(i + 1).find((scroll) => scroll.deltaX === 0 && scroll.deltaY === 0);
+      if (seen && seen.t - turn.t <= LONGEST_BUSY_MS) turns.push({ turnMs: turn.t, seenMs: seen.t });
+    }
+    found = turns;
+    wheelScrollsOf.set(scrolls, found);
+  }
+  return found;
+}
+
+/**
+ * The latest recording time whose box the frame at `t` can show: `t` plus the capture's lead (BURNED_POINTER), or,
+ * from a wheel turn until the page saw it scrolled, WHEEL_SCROLL_MS past that.
+ */
+function reachOf(t: number, wheels: readonly WheelScroll[]): number {
+  let reach = t + BURNED_POINTER.leadMs;
+  for (let i = lastIndexAtOrBefore(wheels, reach, (wheel) => wheel.turnMs); i >= 0; i--) {
+    const wheel = wheels[i] as WheelScroll;
+    if (wheel.turnMs < t - LONGEST_BUSY_MS - WHEEL_SCROLL_MS) break;
+    reach = Math.max(reach, wheel.seenMs + WHEEL_SCROLL_MS);
+  }
+  return reach;
+}
+
+/**
  * The box of `track` to hide in the frame at recording time `t`, normalized to the video, or null when the element is
  * not on screen then. The capture shows the page late by a varying delay, and sometimes ahead of the track (see
- * BURNED_POINTER), so the frame can show the element anywhere it was in that window: the box covers all of them.
+ * BURNED_POINTER and reachOf), so the frame can show the element anywhere it was in that window: the box covers all
+ * of them. A field shown in one frame is a leak, while a box larger for a moment costs nothing.
  */
 export function redactionBoxAt(
   track: RedactionTrack,
   t: number,
   viewport: { readonly width: number; readonly height: number },
+  wheels: readonly WheelScroll[] = [],
 ): Rect | null {
   const { boxes } = track;
-  const last = lastIndexAtOrBefore(boxes, t + BURNED_POINTER.leadMs, (entry) => entry.t);
+  const last = lastIndexAtOrBefore(boxes, reachOf(t, wheels), (entry) => entry.t);
   if (last < 0) return null;
   const first = Math.max(
     0,
@@ -61,14 +112,19 @@ function onVideo(rect: Rect): Rect | null {
  * that spans `t`. The rectangles are on the video itself, so they follow the camera.
  */
 export function redactionAt(
-  recording: { readonly redactions?: Recording['redactions']; readonly viewport: { width: number; height: number } },
+  recording: {
+    readonly redactions?: Recording['redactions'];
+    readonly scrolls?: Recording['scrolls'];
+    readonly viewport: { width: number; height: number };
+  },
   edits: RedactionEdits,
   t: number,
 ): FrameRedaction {
   const rects: Rect[] = [];
+  const wheels = wheelScrolls(recording.scrolls);
   for (const track of recording.redactions ?? []) {
     if (edits.off.includes(track.id)) continue;
-    const rect = redactionBoxAt(track, t, recording.viewport);
+    const rect = redactionBoxAt(track, t, recording.viewport, wheels);
     if (rect) rects.push(rect);
   }
   for (const drawn of edits.boxes) {
