@@ -10,9 +10,23 @@ describe('the preview canvas size', () => {
     expect(wide.pixels).toEqual({ width: 1152, height: 648 });
     expect(wide.css).toEqual({ width: 1152, height: 648 });
     // Limited by the width; on a 2x screen, twice the pixels in the same CSS box.
-    const sharp = previewSize((side) => outputSize(video, 'auto', 1, side), { width: 700, height: 648 }, 2);
-    expect(sharp.pixels.width).toBeLessThanOrEqual(1400);
+    const sharp = previewSize((side) => outputSize(video, 'auto', 1, side), { width: 500, height: 648 }, 2);
+    expect(sharp.pixels.width).toBeLessThanOrEqual(1000);
+    expect(sharp.pixels.width).toBeGreaterThan(990);
     expect(sharp.css.width).toBe(sharp.pixels.width / 2);
+  });
+
+  test('capped at PREVIEW_SHORT_SIDE or at the recording’s own size, it is shown scaled up to fill the box', () => {
+    const dense = previewSize((side) => outputSize(video, 'auto', 1, side), { width: 1153, height: 648 }, 2);
+    expect(dense.pixels).toEqual({ width: 1280, height: 720 });
+    expect(dense.css.width).toBeCloseTo(1152, 0);
+    const small = previewSize(
+      (side) => outputSize({ width: 640, height: 360 }, 'auto', 1, side),
+      { width: 1153, height: 648 },
+      1,
+    );
+    expect(small.pixels).toEqual({ width: 640, height: 360 });
+    expect(small.css.width).toBeCloseTo(1152, 0);
   });
 
   test('every shape fits its box, and no side passes PREVIEW_SHORT_SIDE', () => {

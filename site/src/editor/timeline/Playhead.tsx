@@ -10,11 +10,25 @@ import {
   useTimelineScale,
 } from './timeline-scale';
 
-/** Where the playhead's line sits for `ms`, and whether it is in the lanes' view. */
-function placeOf(scale: TimelineScale, ms: number): { left: string; inView: boolean } {
+/**
+ * Where the playhead's line sits for the live playhead `shown`: at the editor's playhead `ms` (CSS left), moved on by
+ * a transform, which the compositor applies without painting the timeline again; and whether it is in the lanes'
+ * view.
+ */
+function placeOf(
+  scale: TimelineScale,
+  ms: number,
+  shown: number,
+): { left: string; transform: string; inView: boolean } {
+  const pixelsPerMs = (scale.viewport.width * scale.zoom) / scale.durationMs;
+  const clamp = (at: number) => Math.min(scale.durationMs, Math.max(0, at));
   // Scrolled out of the lanes' view, it would run through the gutter with the rows' labels.
-  const x = (ms / scale.durationMs) * scale.viewport.width * scale.zoom - scale.viewport.scrollLeft;
-  return { left: percentOf(scale, ms), inView: x >= -1 && x <= scale.viewport.width + 1 };
+  const x = clamp(shown) * pixelsPerMs - scale.viewport.scrollLeft;
+  return {
+    left: percentOf(scale, ms),
+    transform: `translateX(${(clamp(shown) - clamp(ms)) * pixelsPerMs}px)`,
+    inView: x >= -1 && x <= scale.viewport.width + 1,
+  };
 }
 
 /**
@@ -36,14 +50,14 @@ export function Playhead({
   useLivePlayhead(live, (at) => {
     const line = lineRef.current;
     if (!line) return;
-    const place = placeOf(scale, at);
-    line.style.left = place.left;
+    const place = placeOf(scale, ms, at);
+    line.style.transform = place.transform;
     line.style.visibility = place.inView ? '' : 'hidden';
   });
   const shown = shownPlayhead(live, ms);
-  const { left, inView } = placeOf(scale, shown);
+  const { left, transform, inView } = placeOf(scale, ms, shown);
   return (
-    <div ref={lineRef} className="playhead" style={{ left, visibility: inView ? undefined : 'hidden' }}>
+    <div ref={lineRef} className="playhead" style={{ left, transform, visibility: inView ? undefined : 'hidden' }}>
       <div
         role="slider"
         tabIndex={0}
