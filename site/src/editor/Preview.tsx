@@ -146,7 +146,10 @@ export function Preview({
       .paint(state.frame, ms, webcamAt(video, ms), pictures.picture)
       .then((painted) => {
         if (!painted) state.readable = false;
-        else if (session === state.session) canvas.getContext('2d')?.putImageData(pictures.picture, 0, 0);
+        else if (session === state.session) {
+          canvas.getContext('2d')?.putImageData(pictures.picture, 0, 0);
+          canvas.dataset.playingPainter = 'planar';
+        }
       })
       .catch(() => {
         state.readable = false;
@@ -179,6 +182,7 @@ export function Preview({
     // frame, the element's, sought to the playhead.
     const ms = playingMs ?? (playing ? playheadMs : video.currentTime * 1000);
     paint(video, ms, webcamAt(video, ms));
+    if (playingMs !== undefined) canvas?.setAttribute('data-playing-painter', 'canvas');
   };
 
   // Repaint whenever the look changes, so settings preview live. Not while playing: every frame is painted by the
