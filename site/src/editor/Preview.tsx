@@ -44,7 +44,8 @@ interface PreviewProps {
 /**
  * The composition as the export will look, driven by one clock, the playhead: playing, it advances with the wall
  * clock and the source video (with its audio) follows it in a hidden element, every frame painted with the
- * exporter's painter at the playhead's time. Paused, the frame at the playhead is decoded exactly as
+ * exporter's painters at the playhead's time (without a GPU, the export's planar painter composes each frame and only
+ * the small result is converted to RGB; with one, Canvas 2D draws it). Paused, the frame at the playhead is decoded exactly as
  * the export chooses it (ExactFrames), so the preview and the export show the same frame at the same time.
  * Playback skips cuts and stops at the trim end.
  */
