@@ -283,9 +283,9 @@ describe('pixel kernels', () => {
             at(image.v, x >> 1, y >> 1),
           );
           const pixel = rgba.subarray((y * width + x) * 4, (y * width + x + 1) * 4);
-          expected.forEach((value, channel) =>
-            expect(Math.abs((pixel[channel] as number) - Math.min(255, Math.max(0, value)))).toBeLessThanOrEqual(1),
-          );
+          for (const [channel, value] of expected.entries()) {
+            expect(Math.abs((pixel[channel] as number) - Math.min(255, Math.max(0, value)))).toBeLessThanOrEqual(1);
+          }
           expect(pixel[3]).toBe(255);
         }
       }

@@ -105,7 +105,7 @@ export function Preview({
       canvas && drawsWithoutGpu()
         ? { painter: createPicturePainter(composition, size), picture: new ImageData(size.width, size.height) }
         : null,
-    [composition, size.width, size.height, canvas],
+    [composition, size, canvas],
   );
   /**
    * The playing planar paint: the element's frame painted last (kept for held frames, closed when the next comes),
