@@ -167,6 +167,35 @@ export interface PixelBox {
   readonly y1: number;
 }
 
+/** fillUnionFromBorder's working arrays, kept between calls: it runs on every played and exported frame. */
+let scratch: {
+  masked: Uint8Array;
+  left: Int32Array;
+  right: Int32Array;
+  up: Int32Array;
+  down: Int32Array;
+  filled: Float32Array;
+} | null = null;
+
+/** Working arrays for `size` pixels: nothing masked, no neighbour found yet. */
+function fillScratch(size: number) {
+  if (!scratch || scratch.masked.length < size) {
+    const length = Math.max(size, (scratch?.masked.length ?? 0) * 2);
+    scratch = {
+      masked: new Uint8Array(length),
+      left: new Int32Array(length),
+      right: new Int32Array(length),
+      up: new Int32Array(length),
+      down: new Int32Array(length),
+      filled: new Float32Array(length),
+    };
+  }
+  const { masked, left, right, up, down, filled } = scratch;
+  masked.fill(0, 0, size);
+  for (const side of [left, right, up, down]) side.fill(-1, 0, size);
+  return { masked, left, right, up, down, filled };
+}
+
 /**
  * Fills the union of `boxes` of `plane` from the pixels just outside it, as fillFromBorder fills one rectangle (the
  * same result for a single box): each pixel is the average of the nearest pixels outside the union in its row and
@@ -191,15 +220,11 @@ export function fillUnionFromBorder(plane: PixelPlane, boxes: readonly PixelBox[
   const ry1 = Math.min(height, Math.max(...clipped.map((b) => b.y1)) + 1);
   const w = rx1 - rx0;
   const h = ry1 - ry0;
-  const masked = new Uint8Array(w * h);
+  const { masked, left, right, up, down, filled } = fillScratch(w * h);
   for (const b of clipped)
     for (let y = b.y0; y < b.y1; y++) masked.fill(1, (y - ry0) * w + (b.x0 - rx0), (y - ry0) * w + (b.x1 - rx0));
   const value = (x: number, y: number) => data[offset + (y + ry0) * stride + (x + rx0) * step] ?? 0;
   // For every masked pixel, the nearest unmasked pixel on each side in its row and column (-1: none).
-  const left = new Int32Array(w * h).fill(-1);
-  const right = new Int32Array(w * h).fill(-1);
-  const up = new Int32Array(w * h).fill(-1);
-  const down = new Int32Array(w * h).fill(-1);
   for (let y = 0; y < h; y++) {
     let last = -1;
     for (let x = 0; x < w; x++) {
@@ -224,26 +249,33 @@ export function fillUnionFromBorder(plane: PixelPlane, boxes: readonly PixelBox[
       else last = y;
     }
   }
-  const filled = new Float32Array(w * h);
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
       if (!masked[i]) continue;
+      // Written out, without a closure per pixel: this runs for every pointer pixel of every played frame.
       let sum = 0;
       let weights = 0;
-      const add = (at: number, distance: number, pick: () => number) => {
-        if (at < 0) return;
-        sum += pick() / distance;
-        weights += 1 / distance;
-      };
       const l = left[i] as number;
       const r = right[i] as number;
       const u = up[i] as number;
       const d = down[i] as number;
-      add(l, x - l, () => value(l, y));
-      add(r, r - x, () => value(r, y));
-      add(u, y - u, () => value(x, u));
-      add(d, d - y, () => value(x, d));
+      if (l >= 0) {
+        sum += value(l, y) / (x - l);
+        weights += 1 / (x - l);
+      }
+      if (r >= 0) {
+        sum += value(r, y) / (r - x);
+        weights += 1 / (r - x);
+      }
+      if (u >= 0) {
+        sum += value(x, u) / (y - u);
+        weights += 1 / (y - u);
+      }
+      if (d >= 0) {
+        sum += value(x, d) / (d - y);
+        weights += 1 / (d - y);
+      }
       filled[i] = weights > 0 ? sum / weights : value(x, y);
     }
   }

@@ -98,3 +98,43 @@ export function createExportPainter(
     },
   };
 }
+
+/** Paints output frames as RGBA pictures through the planar painter (the editor's playing preview). */
+export interface PicturePainter {
+  /**
+   * Paints the frame for `sourceTimeMs` with the decoded `video` frame into `picture`; false when the planar painter
+   * cannot read that frame or could not be made (paint it with Canvas 2D then).
+   */
+  paint(
+    video: VideoFrame,
+    sourceTimeMs: number,
+    webcam: CanvasImageSource | null,
+    picture: ImageData,
+  ): Promise<boolean>;
+}
+
+/**
+ * The planar painter for pictures the size of `picture`s: the same frame description as the preview's Canvas 2D
+ * painter and the export's, composed in YUV from the decoded frame and converted to RGBA once, at its size. Where
+ * the browser draws canvases without a GPU, drawing a decoded 1080p frame into a canvas converts all of it to RGB
+ * on the page's main thread: most of a frame's time (bench:preview).
+ */
+export function createPicturePainter(
+  composition: Composition,
+  size: { readonly width: number; readonly height: number },
+): PicturePainter {
+  const input = frameInputOf(composition, size);
+  let planar: Promise<PlanarPainter | null> | null = null;
+  return {
+    async paint(video, sourceTimeMs, webcam, picture) {
+      if (!canPaintPlanar(video)) return false;
+      planar ??= createPlanarPainter(size, video.colorSpace.toJSON(), { userImages: composition.userImages }).catch(
+        () => null,
+      );
+      const painter = await planar;
+      if (!painter) return false;
+      await painter.paintPicture(frameAt(input, sourceTimeMs), video, webcam, picture);
+      return true;
+    },
+  };
+}

@@ -273,9 +273,10 @@ describe('editing and exporting in the editor', () => {
       await page.getByRole('button', { name: 'Delete zoom' }).click();
     }
     const playhead = async () => Number(await page.getByTestId('playhead').getAttribute('data-ms'));
-    /** The centre of the white marker in the preview canvas, normalized. */
+    /** The centre of the white marker in the preview canvas, normalized, and the playhead of that moment. */
     const shownMarker = () =>
       page.evaluate(() => {
+        const ms = Number(document.querySelector<HTMLElement>('[data-testid=playhead]')?.dataset.ms);
         const canvas = document.querySelector('[data-testid=preview]') as HTMLCanvasElement;
         const { data, width, height } = (canvas.getContext('2d') as CanvasRenderingContext2D).getImageData(
           0,
@@ -293,13 +294,13 @@ describe('editing and exporting in the editor', () => {
             count++;
           }
         }
-        return count > 20 ? { x: sx / count / width, y: sy / count / height } : null;
+        return { ms, at: count > 20 ? { x: sx / count / width, y: sy / count / height } : null };
       });
     /** Distance, in fractions of the width, from the marker shown to the marker of the source frame at `ms`. */
     const offFrame = async (ms: number) => {
       const frameMs = Math.floor((ms * SOURCE.frameRate) / 1000 + 1e-6) * (1000 / SOURCE.frameRate);
       const expected = markerPosition(frameMs, SOURCE.durationMs);
-      const shown = await shownMarker();
+      const shown = (await shownMarker()).at;
       return shown ? Math.hypot(shown.x - expected.x, ((shown.y - expected.y) * 9) / 16) : 1;
     };
 
@@ -322,6 +323,17 @@ describe('editing and exporting in the editor', () => {
     await expect.poll(playhead).toBe(500);
     const started = Date.now();
     await page.getByRole('button', { name: 'Play' }).click();
+    // Playing, the picture moves with the playhead: the element's frame follows the clock within MAX_DRIFT_MS
+    // (200 ms) and one frame may be under way, so each look finds the marker within 240 ms of the playhead's place
+    // (0.16 of the width at the marker’s top speed); a picture standing still would be off by up to 0.4 by 1.2 s.
+    const looks: number[] = [];
+    for (let look = await shownMarker(); look.ms < 1200; look = await shownMarker()) {
+      if (look.ms > 500 && look.at) looks.push(Math.abs(look.at.x - markerPosition(look.ms, SOURCE.durationMs).x));
+    }
+    expect(looks.length).toBeGreaterThan(0);
+    expect(Math.max(...looks)).toBeLessThan(0.16);
+    // Without a GPU (this machine), the playing frames are composed by the planar painter, not drawn by Canvas 2D.
+    expect(await page.getByTestId('preview').getAttribute('data-playing-painter')).toBe('planar');
     await expect.poll(playhead, { timeout: 30_000 }).toBeGreaterThanOrEqual(1500);
     await page.getByRole('button', { name: 'Pause' }).click();
     const elapsed = Date.now() - started;

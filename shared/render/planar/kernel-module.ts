@@ -41,6 +41,18 @@ export interface KernelExports {
     dstHeight: number,
   ): void;
   setRgbToYuv(...coefficients: number[]): void;
+  setYuvToRgb(...coefficients: number[]): void;
+  i420ToRgba(
+    yPlane: number,
+    yStride: number,
+    uPlane: number,
+    vPlane: number,
+    chromaStride: number,
+    width: number,
+    height: number,
+    rgba: number,
+    rgbaStride: number,
+  ): void;
   blendRgba(
     rgba: number,
     rgbaStride: number,

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PixelKernels, type Plane } from './kernels';
 import { KERNELS_SOURCE_SHA256 } from './kernels-wasm';
-import { rgbToYuv, rgbToYuvFixedPoint, type YuvEncoding } from './yuv-color';
+import { rgbToYuv, rgbToYuvFixedPoint, type YuvEncoding, yuvToRgb } from './yuv-color';
 
 /** A plane of `width` x `height` filled by `value(x, y)`, copied into kernel memory. */
 function planeOf(kernels: PixelKernels, width: number, height: number, value: (x: number, y: number) => number): Plane {
@@ -255,5 +255,40 @@ describe('pixel kernels', () => {
     }
     kernels.blendRgba(rgba, image, { x: 0, y: 0, width, height });
     expect([...kernels.bytes(image.offset, image.byteLength)]).toEqual([...expected]);
+  });
+
+  it('convert a 4:2:0 picture to opaque RGBA with the encoding’s matrix, within one level of floating point', async () => {
+    const kernels = await PixelKernels.load();
+    // 14 wide: three groups of four pixels and a pair converted one by one.
+    const [width, height] = [14, 6];
+    for (const encoding of [
+      { matrix: 'bt709', fullRange: false },
+      { matrix: 'bt601', fullRange: true },
+    ] satisfies YuvEncoding[]) {
+      kernels.setEncoding(encoding);
+      const image = kernels.allocateI420(width, height);
+      const bytes = kernels.bytes(image.offset, image.byteLength);
+      // Every level of luma, and chroma from 0 to 255 (pixels past what the range allows clamp).
+      for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 47 + 13) % 256;
+      const rgba = new Uint8ClampedArray(width * height * 4);
+      kernels.toRgba(image, rgba);
+      const at = (plane: typeof image.y, x: number, y: number) =>
+        kernels.bytes(plane.offset + y * plane.stride + x, 1)[0] as number;
+      for (let y = 0; y < height; y++) {
+        for (let x = 0; x < width; x++) {
+          const expected = yuvToRgb(
+            encoding,
+            at(image.y, x, y),
+            at(image.u, x >> 1, y >> 1),
+            at(image.v, x >> 1, y >> 1),
+          );
+          const pixel = rgba.subarray((y * width + x) * 4, (y * width + x + 1) * 4);
+          for (const [channel, value] of expected.entries()) {
+            expect(Math.abs((pixel[channel] as number) - Math.min(255, Math.max(0, value)))).toBeLessThanOrEqual(1);
+          }
+          expect(pixel[3]).toBe(255);
+        }
+      }
+    }
   });
 });

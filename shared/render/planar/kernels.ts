@@ -1,7 +1,7 @@
 import { instantiateKernels, type KernelExports } from './kernel-module';
 import { type I420Image, i420Layout, type PixelRect, type Plane } from './planes';
 import type { YuvEncoding } from './yuv-color';
-import { rgbToYuvFixedPoint } from './yuv-color';
+import { rgbToYuvFixedPoint, yuvToRgbFixedPoint } from './yuv-color';
 
 // The pictures the kernels take and give, for callers of this module.
 export type { I420Image, PixelRect, Plane, YuvPlanes } from './planes';
@@ -177,9 +177,30 @@ export class PixelKernels {
     return { offset, stride: width, step: 1, width, height };
   }
 
-  /** Sets the RGB → YUV matrix `blendRgba` converts with. */
+  /** Sets the RGB ⇄ YUV matrices `blendRgba` and `toRgba` convert with. */
   setEncoding(encoding: YuvEncoding): void {
     this.wasm.setRgbToYuv(...rgbToYuvFixedPoint(encoding));
+    this.wasm.setYuvToRgb(...yuvToRgbFixedPoint(encoding));
+  }
+
+  /** `image` as opaque RGBA pixels, written into `rgba` (its width x height x 4 bytes, as ImageData holds them). */
+  toRgba(image: I420Image, rgba: Uint8ClampedArray): void {
+    const mark = this.mark();
+    const bytes = image.width * image.height * 4;
+    const offset = this.allocate(bytes);
+    this.wasm.i420ToRgba(
+      image.y.offset,
+      image.y.stride,
+      image.u.offset,
+      image.v.offset,
+      image.u.stride,
+      image.width,
+      image.height,
+      offset,
+      image.width * 4,
+    );
+    rgba.set(this.bytes(offset, bytes));
+    this.release(mark);
   }
 
   /**

@@ -37,6 +37,16 @@ export interface PlanarPainter {
     webcam: CanvasImageSource | null,
     timing: { readonly timestampUs: number; readonly durationUs: number },
   ): Promise<VideoFrame>;
+  /**
+   * Paints `description` likewise into `picture` as RGBA (the editor's playing preview): converting the small
+   * composed picture costs a fraction of drawing the decoded 1080p frame into a canvas.
+   */
+  paintPicture(
+    description: FrameDescription,
+    video: VideoFrame,
+    webcam: CanvasImageSource | null,
+    picture: ImageData,
+  ): Promise<void>;
 }
 
 /** Decoded frame formats the planar painter reads (others are painted with Canvas 2D). */
@@ -148,58 +158,75 @@ export async function createPlanarPainter(
     return even !== null && overlaps(even, other);
   }
 
-  return {
-    async paint(description, video, webcam, timing) {
-      if (!canPaintPlanar(video)) throw new Error(`The planar painter cannot read ${video.format} frames.`);
-      const { layout } = description;
-      if (layout.canvas.width !== size.width || layout.canvas.height !== size.height) {
-        throw new Error('The frame was laid out for another size than this painter paints.');
-      }
-      const hasWebcam = showsWebcam(description, webcam);
-      prepareBase(description, hasWebcam);
-      const dest = layout.video;
-      if (picture?.baseVersion !== baseVersion || !sameRect(picture.dest, dest)) {
-        kernels.copy(base, out);
-        picture = { baseVersion, dest };
-        shownVideo = null;
-      }
-      // The video covers its whole rectangle: drawn again only for another decoded frame or another camera view,
-      // so a still page or a held frame is neither copied out of its VideoFrame nor scaled again.
-      // The burned-in pointer is erased per decoded frame: a held frame keeps the erasing it got when first drawn.
-      const view: ViewKey = {
-        rect: description.camera.rect,
-        motionBlur: description.motionBlur,
-        redaction: description.redaction,
-      };
-      const viewStill = shownVideo !== null && sameView(shownVideo.view, view);
-      if (shownVideo?.frame !== video || !viewStill) {
-        shownVideo = null;
-        await drawVideo(canvas, sources, description, video, viewStill);
-        shownVideo = { frame: video, view };
-      }
+  /** Composes the frame in `out`, then hands it to `emit` before the overlays are taken out again. */
+  async function compose<T>(
+    description: FrameDescription,
+    video: VideoFrame,
+    webcam: CanvasImageSource | null,
+    emit: () => T,
+  ): Promise<T> {
+    if (!canPaintPlanar(video)) throw new Error(`The planar painter cannot read ${video.format} frames.`);
+    const { layout } = description;
+    if (layout.canvas.width !== size.width || layout.canvas.height !== size.height) {
+      throw new Error('The frame was laid out for another size than this painter paints.');
+    }
+    const hasWebcam = showsWebcam(description, webcam);
+    prepareBase(description, hasWebcam);
+    const dest = layout.video;
+    if (picture?.baseVersion !== baseVersion || !sameRect(picture.dest, dest)) {
+      kernels.copy(base, out);
+      picture = { baseVersion, dest };
+      shownVideo = null;
+    }
+    // The video covers its whole rectangle: drawn again only for another decoded frame or another camera view,
+    // so a still page or a held frame is neither copied out of its VideoFrame nor scaled again.
+    // The burned-in pointer is erased per decoded frame: a held frame keeps the erasing it got when first drawn.
+    const view: ViewKey = {
+      rect: description.camera.rect,
+      motionBlur: description.motionBlur,
+      redaction: description.redaction,
+    };
+    const viewStill = shownVideo !== null && sameView(shownVideo.view, view);
+    if (shownVideo?.frame !== video || !viewStill) {
+      shownVideo = null;
+      await drawVideo(canvas, sources, description, video, viewStill);
+      shownVideo = { frame: video, view };
+    }
 
-      const restore: (() => void)[] = [];
-      const mark = kernels.mark();
-      try {
-        blendOverlay(paintPointer(overlayContext, description), restore);
-        for (const corner of corners) {
-          restore.push(kernels.save(out, corner.rect));
-          kernels.blendRgba(corner.pixels, out, corner.rect);
-        }
-        blendTopOverlays(description, hasWebcam ? webcam : null, restore);
-        return new VideoFrame(kernels.bytes(out.offset, out.byteLength), {
-          format: 'I420',
-          codedWidth: size.width,
-          codedHeight: size.height,
-          timestamp: timing.timestampUs,
-          duration: timing.durationUs,
-          colorSpace: outputColorSpace,
-        });
-      } finally {
-        // Back to the picture without overlays, latest first (saved areas may overlap).
-        for (const undo of restore.reverse()) undo();
-        kernels.release(mark);
+    const restore: (() => void)[] = [];
+    const mark = kernels.mark();
+    try {
+      blendOverlay(paintPointer(overlayContext, description), restore);
+      for (const corner of corners) {
+        restore.push(kernels.save(out, corner.rect));
+        kernels.blendRgba(corner.pixels, out, corner.rect);
       }
-    },
+      blendTopOverlays(description, hasWebcam ? webcam : null, restore);
+      return emit();
+    } finally {
+      // Back to the picture without overlays, latest first (saved areas may overlap).
+      for (const undo of restore.reverse()) undo();
+      kernels.release(mark);
+    }
+  }
+
+  return {
+    paint: (description, video, webcam, timing) =>
+      compose(
+        description,
+        video,
+        webcam,
+        () =>
+          new VideoFrame(kernels.bytes(out.offset, out.byteLength), {
+            format: 'I420',
+            codedWidth: size.width,
+            codedHeight: size.height,
+            timestamp: timing.timestampUs,
+            duration: timing.durationUs,
+            colorSpace: outputColorSpace,
+          }),
+      ),
+    paintPicture: (description, video, webcam, picture) =>
+      compose(description, video, webcam, () => kernels.toRgba(out, picture.data)),
   };
 }

@@ -115,3 +115,24 @@ export function rgbToYuvFixedPoint(encoding: YuvEncoding): readonly number[] {
     fixed(128) + one / 2,
   ];
 }
+
+/**
+ * The YUV → RGB matrix as the kernels take it (`setYuvToRgb`): 16.16 fixed point, in the order luma scale, luma
+ * offset, red from V, green from U, green from V, blue from U (the inverse of rgbToYuv).
+ */
+export function yuvToRgbFixedPoint(encoding: YuvEncoding): readonly number[] {
+  const { kr, kb } = LUMA_WEIGHTS[encoding.matrix];
+  const kg = 1 - kr - kb;
+  const scale = rangeScales(encoding);
+  const fixed = (value: number) => Math.round(value * 65536);
+  const redFromV = (2 * (1 - kr)) / scale.chroma;
+  const blueFromU = (2 * (1 - kb)) / scale.chroma;
+  return [
+    fixed(1 / scale.luma),
+    scale.lumaOffset,
+    fixed(redFromV),
+    fixed((kb * blueFromU) / kg),
+    fixed((kr * redFromV) / kg),
+    fixed(blueFromU),
+  ];
+}

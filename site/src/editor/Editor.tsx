@@ -29,6 +29,7 @@ import {
 } from './editor-state';
 import { createEditorStore, type EditorStore } from './editor-store';
 import type { ExportDialogComponent } from './export-slot';
+import { PlayheadTime } from './live-playhead';
 import { Preview } from './Preview';
 import { PreviewPointer } from './PreviewPointer';
 import { RedactionTracks } from './redaction/RedactionTracks';
@@ -189,6 +190,7 @@ export function Editor({
             playheadMs={playheadMs}
             playing={playing}
             onPlayhead={(ms) => editor.run(playheadAt, ms)}
+            livePlayhead={editor.$livePlayheadMs}
             onEnded={() => editor.run(setPlaying, false)}
           >
             <PreviewPointer editor={editor} composition={composition} />
@@ -202,8 +204,9 @@ export function Editor({
             >
               {playing ? 'Pause' : 'Play'}
             </Button>
-            <span className="time" data-testid="playhead" data-ms={Math.round(playheadMs)}>
-              {formatTime(playheadMs)} / {formatTime(durationMs)}
+            <span className="time">
+              <PlayheadTime live={editor.$livePlayheadMs} ms={playheadMs} testId="playhead" /> /{' '}
+              {formatTime(durationMs)}
             </span>
             <span className="time">Edited length {formatTime(outputDurationMs(document.timeline))}</span>
           </div>
@@ -228,6 +231,7 @@ export function Editor({
             video={video}
             document={document}
             playheadMs={playheadMs}
+            livePlayhead={editor.$livePlayheadMs}
             playing={playing}
             zoom={state.timelineZoom}
             onZoom={(zoom) => editor.run(setTimelineZoom, zoom)}

@@ -1,20 +1,18 @@
-import { type CSSProperties, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import type { WritableAtom } from 'nanostores';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { Composition } from '../../../shared/render/composition';
 import { webcamTimeAt } from '../../../shared/render/frame-at';
-import { createOutputPainter } from '../../../shared/render/output-painter';
+import { createOutputPainter, createPicturePainter } from '../../../shared/render/output-painter';
 import { outputSize } from '../../../shared/render/output-size';
 import { clockPosition, holdClock, startClock } from '../../../shared/timeline/playback-clock';
 import type { TimelineEdits } from '../../../shared/timeline/timeline';
+import { PLAYING_STATE_MS } from './live-playhead';
 import { usePausedFrames } from './paused-frames';
 import { usePreviewClickSounds } from './preview-click-sounds';
+import { PREVIEW_MAX_HEIGHT, previewSize } from './preview-size';
+import { drawsWithoutGpu } from './software-rendering';
 import { followSpeed } from './speed/playback-speed';
 
-/**
- * Shorter side of the preview canvas at most: enough to judge the picture, cheap enough to paint live. Below it, the
- * canvas has the pixels it is shown with (in steps of PREVIEW_SIZE_STEP, so resizing the window repaints rarely).
- */
-const PREVIEW_SHORT_SIDE = 720;
-const PREVIEW_SIZE_STEP = 60;
 /** Playing, the video element is sought to the playhead when it is further from it than this (a cut, a stall). */
 const MAX_DRIFT_MS = 200;
 /**
@@ -36,6 +34,8 @@ interface PreviewProps {
   readonly playheadMs: number;
   readonly playing: boolean;
   readonly onPlayhead: (sourceMs: number) => void;
+  /** Playing, set to the playhead of every painted frame; null once paused (see live-playhead.tsx). */
+  readonly livePlayhead: WritableAtom<number | null>;
   readonly onEnded: () => void;
   /** Drawn over the picture (the point and box picker). */
   readonly children?: ReactNode;
@@ -44,7 +44,8 @@ interface PreviewProps {
 /**
  * The composition as the export will look, driven by one clock, the playhead: playing, it advances with the wall
  * clock and the source video (with its audio) follows it in a hidden element, every frame painted with the
- * exporter's painter at the playhead's time. Paused, the frame at the playhead is decoded exactly as
+ * exporter's painters at the playhead's time (without a GPU, the export's planar painter composes each frame and only
+ * the small result is converted to RGB; with one, Canvas 2D draws it). Paused, the frame at the playhead is decoded exactly as
  * the export chooses it (ExactFrames), so the preview and the export show the same frame at the same time.
  * Playback skips cuts and stops at the trim end.
  */
@@ -58,16 +59,23 @@ export function Preview({
   playheadMs,
   playing,
   onPlayhead,
+  livePlayhead,
   onEnded,
   children,
 }: PreviewProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const webcamRef = useRef<HTMLVideoElement>(null);
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
-  const shownShortSide = useShownShortSide(canvas);
-  const size = outputSize(composition.recording.video, composition.settings.aspectRatio, 1, shownShortSide);
-  /** Paints the picture; playing, at the clock's source time `playingMs`. */
-  const paintRef = useRef<((playingMs?: number) => void) | null>(null);
+  const [stage, setStage] = useState<HTMLDivElement | null>(null);
+  const box = useStageBox(stage);
+  const { video: source } = composition.recording;
+  const { aspectRatio } = composition.settings;
+  const shown = useMemo(
+    () => previewSize((side) => outputSize(source, aspectRatio, 1, side), box, box.pixelRatio),
+    [source, aspectRatio, box],
+  );
+  const size = shown.pixels;
+  const paintRef = useRef<((playingMs?: number, newFrame?: boolean) => void) | null>(null);
   const { exact, frames: pausedRef } = usePausedFrames({
     video: videoFile,
     webcam: webcamFile,
@@ -77,8 +85,8 @@ export function Preview({
     canvas,
     onFrames: () => paintRef.current?.(),
   });
-  const callbacks = useRef({ onPlayhead, onEnded, timeline });
-  callbacks.current = { onPlayhead, onEnded, timeline };
+  const callbacks = useRef({ onPlayhead, onEnded, timeline, livePlayhead });
+  callbacks.current = { onPlayhead, onEnded, timeline, livePlayhead };
   usePreviewClickSounds(videoRef, playing, composition.recording, timeline, composition.settings.sounds);
 
   const paint = useMemo(() => {
@@ -86,12 +94,78 @@ export function Preview({
     canvas.width = size.width;
     canvas.height = size.height;
     // Live: bilinear scaling and a frame copy the size it is shown (see FramePainterOptions); the export paints full.
+    // Opaque (the composition covers every pixel): the compositor copies it over what is below instead of blending.
+    canvas.getContext('2d', { alpha: false });
     return createOutputPainter(canvas, composition, { live: true });
   }, [composition, size.width, size.height, canvas]);
 
-  paintRef.current = (playingMs?: number) => {
+  // Playing without a GPU, frames are composed by the planar painter (createPicturePainter) into `picture`.
+  const pictures = useMemo(
+    () =>
+      canvas && drawsWithoutGpu()
+        ? { painter: createPicturePainter(composition, size), picture: new ImageData(size.width, size.height) }
+        : null,
+    [composition, size, canvas],
+  );
+  /**
+   * The playing planar paint: the element's frame painted last (kept for held frames, closed when the next comes),
+   * whether a paint is under way, whether the planar painter reads this video's frames, and the playing session
+   * (a paint finishing after a pause is not shown).
+   */
+  const picturePaint = useRef({ frame: null as VideoFrame | null, busy: false, readable: true, session: 0 });
+
+  /** Keeps the webcam in step with the video at `ms`; the webcam element to paint, when it shows a frame then. */
+  const webcamAt = (video: HTMLVideoElement, ms: number): HTMLVideoElement | null => {
+    const webcam = webcamRef.current;
+    const webcamMs = webcamTimeAt(composition.recording, composition.settings, ms);
+    if (!webcam || webcam.readyState < 2 || webcamMs === null) return null;
+    const target = webcamMs / 1000;
+    // Re-seek only when it drifts, so playback stays smooth.
+    if (Math.abs(webcam.currentTime - target) > 0.15) webcam.currentTime = target;
+    if (video.paused !== webcam.paused) void (video.paused ? webcam.pause() : webcam.play().catch(() => undefined));
+    return webcam;
+  };
+
+  /** Starts painting the playing frame at `ms` with the planar painter; false when Canvas 2D must paint it. */
+  const paintPicture = (ms: number, newFrame: boolean): boolean => {
+    const video = videoRef.current;
+    const state = picturePaint.current;
+    if (!pictures || !canvas || !video || video.readyState < 2 || !state.readable) return false;
+    if (newFrame || !state.frame) {
+      let frame: VideoFrame;
+      try {
+        frame = new VideoFrame(video);
+      } catch {
+        return false;
+      }
+      state.frame?.close();
+      state.frame = frame;
+    }
+    const { session } = state;
+    state.busy = true;
+    pictures.painter
+      .paint(state.frame, ms, webcamAt(video, ms), pictures.picture)
+      .then((painted) => {
+        if (!painted) state.readable = false;
+        else if (session === state.session) {
+          canvas.getContext('2d')?.putImageData(pictures.picture, 0, 0);
+          canvas.dataset.playingPainter = 'planar';
+        }
+      })
+      .catch(() => {
+        state.readable = false;
+      })
+      .finally(() => {
+        state.busy = false;
+      });
+    return true;
+  };
+
+  /** Paints the picture; playing, at the clock's source time `playingMs` (`newFrame`: the element presented one). */
+  paintRef.current = (playingMs?: number, newFrame = true) => {
     const video = videoRef.current;
     if (!paint) return;
+    if (playingMs !== undefined && paintPicture(playingMs, newFrame)) return;
     if (!playing && exact) {
       // Paused: only the exactly decoded frame; until it arrives, the picture stays as it is.
       const paused = pausedRef.current;
@@ -108,17 +182,8 @@ export function Preview({
     // One clock: playing, the picture is the playhead's moment (the element follows it); paused without an exact
     // frame, the element's, sought to the playhead.
     const ms = playingMs ?? (playing ? playheadMs : video.currentTime * 1000);
-    const webcam = webcamRef.current;
-    let webcamFrame: HTMLVideoElement | null = null;
-    const webcamMs = webcamTimeAt(composition.recording, composition.settings, ms);
-    if (webcam && webcam.readyState >= 2 && webcamMs !== null) {
-      const target = webcamMs / 1000;
-      // Keep the webcam in step: re-seek only when it drifts, so playback stays smooth.
-      if (Math.abs(webcam.currentTime - target) > 0.15) webcam.currentTime = target;
-      if (video.paused !== webcam.paused) void (video.paused ? webcam.pause() : webcam.play().catch(() => undefined));
-      webcamFrame = webcam;
-    }
-    paint(video, ms, webcamFrame);
+    paint(video, ms, webcamAt(video, ms));
+    if (playingMs !== undefined) canvas?.setAttribute('data-playing-painter', 'canvas');
   };
 
   // Repaint whenever the look changes, so settings preview live. Not while playing: every frame is painted by the
@@ -150,9 +215,13 @@ export function Preview({
     void video.play().catch(() => callbacks.current.onEnded());
     // Painted once per frame the element presents, not on every animation frame: painting twice per frame (60 Hz
     // over a 30 fps video) cost the main thread the time a new frame needs. While the element holds a frame, the
-    // camera and cursor still move at about the video's rate (HELD_FRAME_MS). The playhead moves with each paint.
+    // camera and cursor still move at about the video's rate (HELD_FRAME_MS). The live playhead moves with each
+    // paint, the editor's state a few times a second (PLAYING_STATE_MS).
     let presented = true;
     let shownAt = Number.NEGATIVE_INFINITY;
+    // The playhead painted last, and when the editor's state last took it (PLAYING_STATE_MS).
+    let shownMs: number | null = null;
+    let statedAt = Number.NEGATIVE_INFINITY;
     let frameCallback = video.requestVideoFrameCallback(function onPresented() {
       presented = true;
       frameCallback = video.requestVideoFrameCallback(onPresented);
@@ -173,7 +242,9 @@ export function Preview({
       const position = clockPosition(edits, clock, now);
       if (position.ended) {
         video.pause();
+        shownMs = null;
         callbacks.current.onPlayhead(position.sourceMs);
+        callbacks.current.livePlayhead.set(null);
         callbacks.current.onEnded();
         return;
       }
@@ -181,11 +252,16 @@ export function Preview({
         video.currentTime = position.sourceMs / 1000;
       } else if (video.paused && !video.ended) void video.play().catch(() => undefined);
       followSpeed(video, edits, position.sourceMs);
-      if (presented || now - shownAt >= HELD_FRAME_MS) {
-        paintRef.current?.(position.sourceMs);
+      if ((presented || now - shownAt >= HELD_FRAME_MS) && !picturePaint.current.busy) {
+        paintRef.current?.(position.sourceMs, presented);
         presented = false;
         shownAt = now;
-        callbacks.current.onPlayhead(position.sourceMs);
+        shownMs = position.sourceMs;
+        callbacks.current.livePlayhead.set(position.sourceMs);
+        if (now - statedAt >= PLAYING_STATE_MS) {
+          statedAt = now;
+          callbacks.current.onPlayhead(position.sourceMs);
+        }
       }
       requestAnimationFrame(tick);
     };
@@ -194,18 +270,25 @@ export function Preview({
       stopped = true;
       video.cancelVideoFrameCallback(frameCallback);
       video.pause();
+      const pictureState = picturePaint.current;
+      pictureState.session++;
+      pictureState.frame?.close();
+      pictureState.frame = null;
+      // Paused, the editor's playhead is the frame painted last.
+      if (shownMs !== null) callbacks.current.onPlayhead(shownMs);
+      callbacks.current.livePlayhead.set(null);
     };
   }, [playing]);
 
   return (
-    <div className="preview">
+    <div className="preview" ref={setStage}>
       {/* Sized by its aspect ratio to the largest box the stage allows: the picture is the stage, no bars beside it. */}
       <canvas
         ref={setCanvas}
         className="preview-canvas"
         data-testid="preview"
         aria-label="Preview"
-        style={{ '--preview-aspect': size.width / size.height } as CSSProperties}
+        style={{ width: `${shown.css.width}px` }}
       />
       {/* biome-ignore lint/a11y/useMediaCaption: a screen recording has no captions */}
       <video
@@ -234,21 +317,32 @@ export function Preview({
 }
 
 /**
- * The shorter side, in device pixels, at which `canvas` is shown (rounded up to PREVIEW_SIZE_STEP, at most
- * PREVIEW_SHORT_SIDE): a canvas with more pixels than the screen shows costs paint time for nothing.
+ * The box the preview may fill, CSS px: the stage's width and PREVIEW_MAX_HEIGHT of the window's height; and the
+ * screen's device pixels per CSS pixel. Followed as the window or the stage changes size.
  */
-function useShownShortSide(canvas: HTMLCanvasElement | null): number {
-  const [shortSide, setShortSide] = useState(PREVIEW_SHORT_SIDE);
+function useStageBox(stage: HTMLDivElement | null): { width: number; height: number; pixelRatio: number } {
+  const [box, setBox] = useState({ width: 1280, height: 720, pixelRatio: 1 });
   useEffect(() => {
-    if (!canvas || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => {
-      const box = entry?.contentRect;
-      if (!box || box.width === 0 || box.height === 0) return;
-      const shown = Math.min(box.width, box.height) * window.devicePixelRatio;
-      setShortSide(Math.min(PREVIEW_SHORT_SIDE, Math.ceil(shown / PREVIEW_SIZE_STEP) * PREVIEW_SIZE_STEP));
-    });
-    observer.observe(canvas);
-    return () => observer.disconnect();
-  }, [canvas]);
-  return shortSide;
+    if (!stage || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const next = {
+        width: stage.clientWidth,
+        height: window.innerHeight * PREVIEW_MAX_HEIGHT,
+        pixelRatio: window.devicePixelRatio || 1,
+      };
+      if (next.width === 0) return;
+      setBox((last) =>
+        last.width === next.width && last.height === next.height && last.pixelRatio === next.pixelRatio ? last : next,
+      );
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(stage);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [stage]);
+  return box;
 }

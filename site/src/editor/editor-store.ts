@@ -1,4 +1,4 @@
-import { atom, computed, type ReadableAtom } from 'nanostores';
+import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { EditDocument } from '../../../shared/edits/edit-document';
 import { canRedo, canUndo } from '../../../shared/timeline/history';
 import {
@@ -17,6 +17,8 @@ export interface EditorStore {
   readonly $document: ReadableAtom<EditDocument>;
   readonly $canUndo: ReadableAtom<boolean>;
   readonly $canRedo: ReadableAtom<boolean>;
+  /** Playing, the playhead of the frame the preview painted last (see live-playhead.tsx); null while paused. */
+  readonly $livePlayheadMs: WritableAtom<number | null>;
   readonly context: EditorContext;
   /** Applies `action` with `args` to the current state. */
   run<A extends unknown[]>(action: EditorAction<A>, ...args: A): void;
@@ -32,6 +34,7 @@ export function createEditorStore(context: EditorContext, initial: EditDocument)
     $document: computed($history, (history) => history.present),
     $canUndo: computed($history, canUndo),
     $canRedo: computed($history, canRedo),
+    $livePlayheadMs: atom<number | null>(null),
     context,
     run(action, ...args) {
       $state.set(action($state.get(), context, ...args));

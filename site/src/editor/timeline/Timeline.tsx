@@ -1,3 +1,4 @@
+import type { ReadableAtom } from 'nanostores';
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { EditDocument } from '../../../../shared/edits/edit-document';
 import type { Recording } from '../../../../shared/recording/recording';
@@ -9,6 +10,7 @@ import {
   TIMELINE_ZOOM_STEP,
 } from '../../../../shared/timeline/timeline-view';
 import type { EditMode } from '../editor-state';
+import { PlayheadTime } from '../live-playhead';
 import { MarkersTrack } from './MarkersTrack';
 import { Playhead } from './Playhead';
 import { TimelineRuler } from './TimelineRuler';
@@ -29,6 +31,8 @@ interface TimelineProps {
   readonly video: Blob;
   readonly document: EditDocument;
   readonly playheadMs: number;
+  /** Playing, the playhead of each painted frame (live-playhead.tsx). */
+  readonly livePlayhead: ReadableAtom<number | null>;
   readonly playing: boolean;
   readonly selectedZoomId: string | null;
   readonly range: TimeRange | null;
@@ -150,7 +154,7 @@ export function Timeline(props: TimelineProps) {
           onZoomOut={() => onZoom(zoom / TIMELINE_ZOOM_STEP)}
         >
           <span className="timeline-time" aria-hidden="true">
-            {formatTime(playheadMs)} <span>/ {formatTime(durationMs)}</span>
+            <PlayheadTime live={props.livePlayhead} ms={playheadMs} /> <span>/ {formatTime(durationMs)}</span>
           </span>
           {props.tools}
         </TimelineToolbar>
@@ -178,7 +182,7 @@ export function Timeline(props: TimelineProps) {
                 onSelectZoom={props.onSelectZoom}
               />
               {props.children}
-              <Playhead ms={playheadMs} onSeek={props.onSeek} />
+              <Playhead ms={playheadMs} live={props.livePlayhead} onSeek={props.onSeek} />
             </div>
           </div>
         </div>
