@@ -6,7 +6,7 @@ import { buildTrack } from '../recording/track';
 import { DEFAULT_REDACTION_EDITS } from '../redaction/redaction';
 import { BURNED_POINTER } from './burned-pointer';
 import { obscurePlane } from './redaction-fill';
-import { onScreenSpans, redactionAt, redactionBoxAt, wheelScrolls } from './redactions';
+import { onScreenSpans, redactionAt, redactionBoxAt, scrollingInputs } from './redactions';
 import { videoPointAt } from './video-point';
 
 const viewport = { width: 1000, height: 500 };
@@ -75,14 +75,14 @@ describe('the box hidden in a frame', () => {
     // measured the new box.
     expect(redactionBoxAt(track, 1_600, viewport)?.y).toBeCloseTo(0.1 - 4 / 500);
     expect((redactionBoxAt(track, 1_600, viewport)?.height ?? 0) + 0.1 - 4 / 500).toBeCloseTo(0.18 + 4 / 500);
-    const scrolled = redactionBoxAt(track, 1_600, viewport, [{ turnMs: 1_500, seenMs: 2_000 }]);
+    const scrolled = redactionBoxAt(track, 1_600, viewport, [{ inputMs: 1_500, seenMs: 2_000 }]);
     expect((scrolled?.y ?? 0) + (scrolled?.height ?? 0)).toBeCloseTo(0.58 + 4 / 500);
     // From just before the turn (the capture can run ahead of the track), not long before it.
     expect(
-      (redactionBoxAt(track, 1_400, viewport, [{ turnMs: 1_500, seenMs: 2_000 }])?.height ?? 0) + 0.1 - 4 / 500,
+      (redactionBoxAt(track, 1_400, viewport, [{ inputMs: 1_500, seenMs: 2_000 }])?.height ?? 0) + 0.1 - 4 / 500,
     ).toBeCloseTo(0.58 + 4 / 500);
     expect(
-      (redactionBoxAt(track, 1_000, viewport, [{ turnMs: 1_500, seenMs: 2_000 }])?.height ?? 0) + 0.1 - 4 / 500,
+      (redactionBoxAt(track, 1_000, viewport, [{ inputMs: 1_500, seenMs: 2_000 }])?.height ?? 0) + 0.1 - 4 / 500,
     ).toBeCloseTo(0.18 + 4 / 500);
   });
 
@@ -105,12 +105,28 @@ describe('the box hidden in a frame', () => {
     // A scroll event more than two seconds after the turn is another scroll.
     expect(bottom([{ t: -600, deltaY: 90 }, seen])).toBeCloseTo(0.18 + 4 / 500);
     expect(
-      wheelScrolls([
-        { ...scroll, t: -600, deltaY: 90 },
-        { ...scroll, t: 1_500, deltaY: 90 },
-        { ...scroll, ...seen },
-      ]),
-    ).toEqual([{ turnMs: 1_500, seenMs: 2_000 }]);
+      scrollingInputs({
+        scrolls: [
+          { ...scroll, t: -600, deltaY: 90 },
+          { ...scroll, t: 1_500, deltaY: 90 },
+          { ...scroll, ...seen },
+        ],
+      }),
+    ).toEqual([{ inputMs: 1_500, seenMs: 2_000 }]);
+  });
+
+  test('a key press that scrolled the busy page (Space, Page Down, arrows, a shortcut) counts as a wheel turn does', () => {
+    const scrollEvent = { t: 2_000, x: 0.5, y: 0.5, deltaX: 0, deltaY: 0, scrollX: 0, scrollY: 300 };
+    const bottom = (recording: Parameters<typeof redactionAt>[0]) => {
+      const [rect] = redactionAt(recording, DEFAULT_REDACTION_EDITS, 1_600).rects;
+      return (rect?.y ?? 0) + (rect?.height ?? 0);
+    };
+    const base = { redactions: [track], viewport, scrolls: [scrollEvent] };
+    expect(bottom({ ...base, typing: [{ t: 1_500 }] })).toBeCloseTo(0.58 + 4 / 500);
+    const ctrlEnd = { t: 1_500, key: 'End', code: 'End', ctrl: true, alt: false, shift: false, meta: false };
+    expect(bottom({ ...base, shortcuts: [ctrlEnd] })).toBeCloseTo(0.58 + 4 / 500);
+    // Typing that scrolled nothing has no scroll event after it.
+    expect(bottom({ ...base, scrolls: [], typing: [{ t: 1_500 }] })).toBeCloseTo(0.18 + 4 / 500);
   });
 
   test('switched-off elements are shown; hand-drawn boxes hide only in their time range', () => {

@@ -13,50 +13,59 @@ export interface FrameRedaction {
 const MARGIN_CSS = 4;
 
 /**
- * A wheel turn scrolls the page on the compositor, which goes on showing the scroll while the page's main thread is
- * busy; the boxes are measured there, only once it is free, which its first scroll event after the turn tells. So
- * until then, and for a smooth scroll's length after, a frame may show any box measured in that time...
+ * A wheel turn or a key press (Space, Page Down, arrows) scrolls the page on the compositor, which goes on showing the
+ * scroll while the page's main thread is busy; the boxes are measured there, only once it is free, which its first
+ * scroll event after the input tells. So until then, and for a smooth scroll's length after, a frame may show any box
+ * measured in that time...
  */
-const WHEEL_SCROLL_MS = 400;
-/** ...provided that scroll event came within this long of the turn: a later one is another scroll. */
+const SMOOTH_SCROLL_MS = 400;
+/** ...provided that scroll event came within this long of the input: a later one is another scroll. */
 const LONGEST_BUSY_MS = 2_000;
 
-/** A wheel turn, and when the page's main thread first saw the page scrolled after it. */
-interface WheelScroll {
-  readonly turnMs: number;
+/** An input that can scroll the page, and when the page's main thread first saw it scrolled after it. */
+export interface ScrollingInput {
+  readonly inputMs: number;
   readonly seenMs: number;
 }
 
-const wheelScrollsOf = new WeakMap<Recording['scrolls'], readonly WheelScroll[]>();
+/** What of a recording tells its scrolling inputs. */
+type ScrollSources = Partial<Pick<Recording, 'scrolls' | 'typing' | 'shortcuts'>>;
 
-/** The wheel turns in `scrolls` that scrolled something (a scroll event followed), worked out once per recording. */
-export function wheelScrolls(scrolls: Recording['scrolls'] | undefined): readonly WheelScroll[] {
-  if (!scrolls) return [];
-  let found = wheelScrollsOf.get(scrolls);
-  if (!found) {
-    const turns: WheelScroll[] = [];
-    for (const [i, turn] of scrolls.entries()) {
-      if (turn.deltaX === 0 && turn.deltaY === 0) continue;
-      // Scroll events carry no delta (a page scrolled by script or keys has no wheel turn before it).
-      const seen = scrolls.slice(i + 1).find((scroll) => scroll.deltaX === 0 && scroll.deltaY === 0);
-      if (seen && seen.t - turn.t <= LONGEST_BUSY_MS) turns.push({ turnMs: turn.t, seenMs: seen.t });
-    }
-    found = turns;
-    wheelScrollsOf.set(scrolls, found);
-  }
+const scrollingInputsOf = new WeakMap<ScrollSources, readonly ScrollingInput[]>();
+
+/**
+ * The wheel turns and key presses of `recording` that a scroll event followed within LONGEST_BUSY_MS, sorted;
+ * worked out once per recording. A key that scrolled nothing (typing in a field) has no scroll event after it.
+ */
+export function scrollingInputs(recording: ScrollSources): readonly ScrollingInput[] {
+  let found = scrollingInputsOf.get(recording);
+  if (found) return found;
+  const scrolls = recording.scrolls ?? [];
+  // Scroll events carry no delta; wheel turns do (a page scrolled by script has no input before it).
+  const seen = scrolls.filter((scroll) => scroll.deltaX === 0 && scroll.deltaY === 0).map((scroll) => scroll.t);
+  const inputs = [
+    ...scrolls.filter((scroll) => scroll.deltaX !== 0 || scroll.deltaY !== 0).map((scroll) => scroll.t),
+    ...(recording.typing ?? []).map((press) => press.t),
+    ...(recording.shortcuts ?? []).map((press) => press.t),
+  ].sort((a, b) => a - b);
+  found = inputs.flatMap((inputMs) => {
+    const seenMs = seen[lastIndexAtOrBefore(seen, inputMs, (t) => t) + 1];
+    return seenMs !== undefined && seenMs - inputMs <= LONGEST_BUSY_MS ? [{ inputMs, seenMs }] : [];
+  });
+  scrollingInputsOf.set(recording, found);
   return found;
 }
 
 /**
  * The latest recording time whose box the frame at `t` can show: `t` plus the capture's lead (BURNED_POINTER), or,
- * from a wheel turn until the page saw it scrolled, WHEEL_SCROLL_MS past that.
+ * from a scrolling input until the page saw it scrolled, SMOOTH_SCROLL_MS past that.
  */
-function reachOf(t: number, wheels: readonly WheelScroll[]): number {
+function reachOf(t: number, inputs: readonly ScrollingInput[]): number {
   let reach = t + BURNED_POINTER.leadMs;
-  for (let i = lastIndexAtOrBefore(wheels, reach, (wheel) => wheel.turnMs); i >= 0; i--) {
-    const wheel = wheels[i] as WheelScroll;
-    if (wheel.turnMs < t - LONGEST_BUSY_MS - WHEEL_SCROLL_MS) break;
-    reach = Math.max(reach, wheel.seenMs + WHEEL_SCROLL_MS);
+  for (let i = lastIndexAtOrBefore(inputs, reach, (input) => input.inputMs); i >= 0; i--) {
+    const input = inputs[i] as ScrollingInput;
+    if (input.inputMs < t - LONGEST_BUSY_MS - SMOOTH_SCROLL_MS) break;
+    reach = Math.max(reach, input.seenMs + SMOOTH_SCROLL_MS);
   }
   return reach;
 }
@@ -71,10 +80,10 @@ export function redactionBoxAt(
   track: RedactionTrack,
   t: number,
   viewport: { readonly width: number; readonly height: number },
-  wheels: readonly WheelScroll[] = [],
+  inputs: readonly ScrollingInput[] = [],
 ): Rect | null {
   const { boxes } = track;
-  const last = lastIndexAtOrBefore(boxes, reachOf(t, wheels), (entry) => entry.t);
+  const last = lastIndexAtOrBefore(boxes, reachOf(t, inputs), (entry) => entry.t);
   if (last < 0) return null;
   const first = Math.max(
     0,
@@ -112,19 +121,18 @@ function onVideo(rect: Rect): Rect | null {
  * that spans `t`. The rectangles are on the video itself, so they follow the camera.
  */
 export function redactionAt(
-  recording: {
+  recording: ScrollSources & {
     readonly redactions?: Recording['redactions'];
-    readonly scrolls?: Recording['scrolls'];
     readonly viewport: { width: number; height: number };
   },
   edits: RedactionEdits,
   t: number,
 ): FrameRedaction {
   const rects: Rect[] = [];
-  const wheels = wheelScrolls(recording.scrolls);
+  const inputs = scrollingInputs(recording);
   for (const track of recording.redactions ?? []) {
     if (edits.off.includes(track.id)) continue;
-    const rect = redactionBoxAt(track, t, recording.viewport, wheels);
+    const rect = redactionBoxAt(track, t, recording.viewport, inputs);
     if (rect) rects.push(rect);
   }
   for (const drawn of edits.boxes) {
