@@ -44,9 +44,10 @@ interface PreviewProps {
 /**
  * The composition as the export will look, driven by one clock, the playhead: playing, it advances with the wall
  * clock and the source video (with its audio) follows it in a hidden element, every frame painted with the
- * exporter's painters at the playhead's time (without a GPU, the export's planar painter composes each frame and only
- * the small result is converted to RGB; with one, Canvas 2D draws it). Paused, the frame at the playhead is decoded exactly as
- * the export chooses it (ExactFrames), so the preview and the export show the same frame at the same time.
+ * exporter's painters at the playhead's time (without a GPU, the export's planar painter composes each frame and
+ * only the small result is converted to RGB; with one, Canvas 2D draws it). Paused, the frame at the playhead is
+ * decoded exactly as the export chooses it (ExactFrames), so the preview and the export show the same frame at the
+ * same time.
  * Playback skips cuts and stops at the trim end.
  */
 export function Preview({
@@ -282,7 +283,7 @@ export function Preview({
 
   return (
     <div className="preview" ref={setStage}>
-      {/* Sized by its aspect ratio to the largest box the stage allows: the picture is the stage, no bars beside it. */}
+      {/* The largest box of its aspect ratio the stage allows (previewSize): the picture is the stage, no bars. */}
       <canvas
         ref={setCanvas}
         className="preview-canvas"
