@@ -323,15 +323,15 @@ describe('editing and exporting in the editor', () => {
     await expect.poll(playhead).toBe(500);
     const started = Date.now();
     await page.getByRole('button', { name: 'Play' }).click();
-    // Playing, the picture moves with the playhead: the element's frame follows the clock within MAX_DRIFT_MS
-    // (200 ms) and one frame may be under way, so each look finds the marker within 240 ms of the playhead's place
-    // (0.16 of the width at the marker’s top speed); a picture standing still would be off by up to 0.4 by 1.2 s.
+    // Playing, the picture moves with the playhead (set as each picture shows): the element's frame follows the
+    // clock within MAX_DRIFT_MS (200 ms), so each look finds the marker within 300 ms of the playhead's place (0.2
+    // of the width at the marker’s top speed); a picture standing still would be off by 0.4 by 1.2 s.
     const looks: number[] = [];
     for (let look = await shownMarker(); look.ms < 1200; look = await shownMarker()) {
       if (look.ms > 500 && look.at) looks.push(Math.abs(look.at.x - markerPosition(look.ms, SOURCE.durationMs).x));
     }
     expect(looks.length).toBeGreaterThan(0);
-    expect(Math.max(...looks)).toBeLessThan(0.16);
+    expect(Math.max(...looks)).toBeLessThan(0.2);
     // Without a GPU (this machine), the playing frames are composed by the planar painter, not drawn by Canvas 2D.
     expect(await page.getByTestId('preview').getAttribute('data-playing-painter')).toBe('planar');
     await expect.poll(playhead, { timeout: 30_000 }).toBeGreaterThanOrEqual(1500);

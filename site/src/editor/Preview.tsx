@@ -76,7 +76,9 @@ export function Preview({
     [source, aspectRatio, box],
   );
   const size = shown.pixels;
-  const paintRef = useRef<((playingMs?: number, newFrame?: boolean) => void) | null>(null);
+  const paintRef = useRef<((playingMs?: number, newFrame?: boolean, onShown?: (ms: number) => void) => void) | null>(
+    null,
+  );
   const { exact, frames: pausedRef } = usePausedFrames({
     video: videoFile,
     webcam: webcamFile,
@@ -127,8 +129,11 @@ export function Preview({
     return webcam;
   };
 
-  /** Starts painting the playing frame at `ms` with the planar painter; false when Canvas 2D must paint it. */
-  const paintPicture = (ms: number, newFrame: boolean): boolean => {
+  /**
+   * Starts painting the playing frame at `ms` with the planar painter (`onShown` once it shows); false when Canvas 2D
+   * must paint it.
+   */
+  const paintPicture = (ms: number, newFrame: boolean, onShown: (ms: number) => void): boolean => {
     const video = videoRef.current;
     const state = picturePaint.current;
     if (!pictures || !canvas || !video || video.readyState < 2 || !state.readable) return false;
@@ -151,6 +156,7 @@ export function Preview({
         else if (session === state.session) {
           canvas.getContext('2d')?.putImageData(pictures.picture, 0, 0);
           canvas.dataset.playingPainter = 'planar';
+          onShown(ms);
         }
       })
       .catch(() => {
@@ -162,11 +168,14 @@ export function Preview({
     return true;
   };
 
-  /** Paints the picture; playing, at the clock's source time `playingMs` (`newFrame`: the element presented one). */
-  paintRef.current = (playingMs?: number, newFrame = true) => {
+  /**
+   * Paints the picture; playing, at the clock's source time `playingMs` (`newFrame`: the element presented one),
+   * calling `onShown` with it once the picture shows.
+   */
+  paintRef.current = (playingMs?: number, newFrame = true, onShown = (_ms: number) => {}) => {
     const video = videoRef.current;
     if (!paint) return;
-    if (playingMs !== undefined && paintPicture(playingMs, newFrame)) return;
+    if (playingMs !== undefined && paintPicture(playingMs, newFrame, onShown)) return;
     if (!playing && exact) {
       // Paused: only the exactly decoded frame; until it arrives, the picture stays as it is.
       const paused = pausedRef.current;
@@ -184,7 +193,10 @@ export function Preview({
     // frame, the element's, sought to the playhead.
     const ms = playingMs ?? (playing ? playheadMs : video.currentTime * 1000);
     paint(video, ms, webcamAt(video, ms));
-    if (playingMs !== undefined) canvas?.setAttribute('data-playing-painter', 'canvas');
+    if (playingMs !== undefined) {
+      canvas?.setAttribute('data-playing-painter', 'canvas');
+      onShown(playingMs);
+    }
   };
 
   // Repaint whenever the look changes, so settings preview live. Not while playing: every frame is painted by the
@@ -220,9 +232,20 @@ export function Preview({
     // paint, the editor's state a few times a second (PLAYING_STATE_MS).
     let presented = true;
     let shownAt = Number.NEGATIVE_INFINITY;
-    // The playhead painted last, and when the editor's state last took it (PLAYING_STATE_MS).
+    // The playhead of the picture shown last, and when the editor's state last took it (PLAYING_STATE_MS).
     let shownMs: number | null = null;
     let statedAt = Number.NEGATIVE_INFINITY;
+    /** A played picture shows: the live playhead (and now and then the editor's) is its moment, not one ahead. */
+    const showPlaying = (ms: number) => {
+      if (stopped) return;
+      shownMs = ms;
+      callbacks.current.livePlayhead.set(ms);
+      const at = performance.now();
+      if (at - statedAt >= PLAYING_STATE_MS) {
+        statedAt = at;
+        callbacks.current.onPlayhead(ms);
+      }
+    };
     let frameCallback = video.requestVideoFrameCallback(function onPresented() {
       presented = true;
       frameCallback = video.requestVideoFrameCallback(onPresented);
@@ -254,15 +277,9 @@ export function Preview({
       } else if (video.paused && !video.ended) void video.play().catch(() => undefined);
       followSpeed(video, edits, position.sourceMs);
       if ((presented || now - shownAt >= HELD_FRAME_MS) && !picturePaint.current.busy) {
-        paintRef.current?.(position.sourceMs, presented);
+        paintRef.current?.(position.sourceMs, presented, showPlaying);
         presented = false;
         shownAt = now;
-        shownMs = position.sourceMs;
-        callbacks.current.livePlayhead.set(position.sourceMs);
-        if (now - statedAt >= PLAYING_STATE_MS) {
-          statedAt = now;
-          callbacks.current.onPlayhead(position.sourceMs);
-        }
       }
       requestAnimationFrame(tick);
     };
