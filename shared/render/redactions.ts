@@ -13,10 +13,10 @@ export interface FrameRedaction {
 const MARGIN_CSS = 4;
 
 /**
- * A wheel turn or a key press (Space, Page Down, arrows) scrolls the page on the compositor, which goes on showing the
- * scroll while the page's main thread is busy; the boxes are measured there, only once it is free, which its first
- * scroll event after the input tells. So until then, and for a smooth scroll's length after, a frame may show any box
- * measured in that time...
+ * A wheel turn scrolls the page on the compositor, and a key press (Space, Page Down, arrows) starts a smooth scroll
+ * it animates: it goes on showing the scroll while the page's main thread is busy, and the boxes are measured there,
+ * only once it is free, which its first scroll event after the input tells. So until then, and for a smooth scroll's
+ * length after, a frame may show any box measured in that time...
  */
 const SMOOTH_SCROLL_MS = 400;
 /** ...provided that scroll event came within this long of the input: a later one is another scroll. */
