@@ -50,6 +50,28 @@ export interface ExportFramePainter {
 }
 
 /**
+ * The planar painter of `size`, made for the first decoded frame it is asked for: that frame's colour space is the
+ * video's, and the painter keeps it. Where it cannot be made (WebAssembly not allowed by a strict content security
+ * policy, no memory), null for every frame, and `onFailure` is told why once.
+ */
+function planarPainterOnFirstFrame(
+  composition: Composition,
+  size: { readonly width: number; readonly height: number },
+  onFailure: (error: unknown) => void = () => undefined,
+): (video: VideoFrame) => Promise<PlanarPainter | null> {
+  let planar: Promise<PlanarPainter | null> | null = null;
+  return (video) => {
+    planar ??= createPlanarPainter(size, video.colorSpace.toJSON(), { userImages: composition.userImages }).catch(
+      (error: unknown) => {
+        onFailure(error);
+        return null;
+      },
+    );
+    return planar;
+  };
+}
+
+/**
  * The export's painter: the planar (YUV) painter for decoded frames it reads, which never converts the video to
  * RGB and back, and the Canvas 2D painter for any other frame. Both draw the same frame description with the
  * same static layer and overlays.
@@ -59,10 +81,15 @@ export function createExportPainter(
   size: { readonly width: number; readonly height: number },
 ): ExportFramePainter {
   const input = frameInputOf(composition, size);
-  let planar: Promise<PlanarPainter | null> | null = null;
   let canvas: { canvas: OffscreenCanvas; paint: PaintOutputFrame } | null = null;
   let planarFrames = 0;
   let fallback: string | null = null;
+  // Where the planar painter cannot be made, Canvas 2D paints every frame: said in the log with its cause, and in the
+  // export's result (fallback).
+  const planarFor = planarPainterOnFirstFrame(composition, size, (error) => {
+    fallback = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    console.warn('The planar painter could not be made; painting with Canvas 2D instead.', error);
+  });
   return {
     get planarFrames() {
       return planarFrames;
@@ -73,17 +100,7 @@ export function createExportPainter(
     async paint(video, sourceTimeMs, webcam, timing) {
       const description = frameAt(input, sourceTimeMs);
       if (canPaintPlanar(video)) {
-        // The first decoded frame's colour space is the video's: the painter keeps it. Where it cannot be made
-        // (WebAssembly not allowed by a strict content security policy, no memory), Canvas 2D paints every frame:
-        // said in the log with its cause, and in the export's result (fallback).
-        planar ??= createPlanarPainter(size, video.colorSpace.toJSON(), { userImages: composition.userImages }).catch(
-          (error: unknown) => {
-            fallback = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-            console.warn('The planar painter could not be made; painting with Canvas 2D instead.', error);
-            return null;
-          },
-        );
-        const painter = await planar;
+        const painter = await planarFor(video);
         if (painter) {
           planarFrames++;
           return painter.paint(description, video, webcam, timing);
@@ -124,14 +141,11 @@ export function createPicturePainter(
   size: { readonly width: number; readonly height: number },
 ): PicturePainter {
   const input = frameInputOf(composition, size);
-  let planar: Promise<PlanarPainter | null> | null = null;
+  const planarFor = planarPainterOnFirstFrame(composition, size);
   return {
     async paint(video, sourceTimeMs, webcam, picture) {
       if (!canPaintPlanar(video)) return false;
-      planar ??= createPlanarPainter(size, video.colorSpace.toJSON(), { userImages: composition.userImages }).catch(
-        () => null,
-      );
-      const painter = await planar;
+      const painter = await planarFor(video);
       if (!painter) return false;
       await painter.paintPicture(frameAt(input, sourceTimeMs), video, webcam, picture);
       return true;

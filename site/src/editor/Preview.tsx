@@ -34,7 +34,7 @@ interface PreviewProps {
   readonly playheadMs: number;
   readonly playing: boolean;
   readonly onPlayhead: (sourceMs: number) => void;
-  /** Playing, set to the playhead of every painted frame; null once paused (see live-playhead.tsx). */
+  /** Playing, set to the playhead of every picture once it shows; null once paused (see live-playhead.tsx). */
   readonly livePlayhead: WritableAtom<number | null>;
   readonly onEnded: () => void;
   /** Drawn over the picture (the point and box picker). */
@@ -292,7 +292,7 @@ export function Preview({
       pictureState.session++;
       pictureState.frame?.close();
       pictureState.frame = null;
-      // Paused, the editor's playhead is the frame painted last.
+      // Paused, the editor's playhead is the picture shown last.
       if (shownMs !== null) callbacks.current.onPlayhead(shownMs);
       callbacks.current.livePlayhead.set(null);
     };

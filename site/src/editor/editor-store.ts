@@ -17,7 +17,7 @@ export interface EditorStore {
   readonly $document: ReadableAtom<EditDocument>;
   readonly $canUndo: ReadableAtom<boolean>;
   readonly $canRedo: ReadableAtom<boolean>;
-  /** Playing, the playhead of the frame the preview painted last (see live-playhead.tsx); null while paused. */
+  /** Playing, the playhead of the picture the preview shows (see live-playhead.tsx); null while paused. */
   readonly $livePlayheadMs: WritableAtom<number | null>;
   readonly context: EditorContext;
   /** Applies `action` with `args` to the current state. */

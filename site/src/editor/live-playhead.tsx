@@ -10,7 +10,7 @@ import { formatTime } from './timeline/timeline-scale';
  */
 export const PLAYING_STATE_MS = 250;
 
-/** The playhead to show: while playing, the live one (the frame last painted); paused, the editor's. */
+/** The playhead to show: while playing, the live one (the picture shown last); paused, the editor's. */
 export function shownPlayhead(live: ReadableAtom<number | null>, ms: number): number {
   return live.get() ?? ms;
 }
@@ -28,7 +28,7 @@ export function useLivePlayhead(live: ReadableAtom<number | null>, apply: (ms: n
   );
 }
 
-/** The playhead's time code (and its ms in `data-ms`), moving with every painted frame while playing. */
+/** The playhead's time code (and its ms in `data-ms`), moving with every picture shown while playing. */
 export function PlayheadTime({
   live,
   ms,

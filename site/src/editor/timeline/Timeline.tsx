@@ -31,7 +31,7 @@ interface TimelineProps {
   readonly video: Blob;
   readonly document: EditDocument;
   readonly playheadMs: number;
-  /** Playing, the playhead of each painted frame (live-playhead.tsx). */
+  /** Playing, the playhead of each picture the preview shows (live-playhead.tsx). */
   readonly livePlayhead: ReadableAtom<number | null>;
   readonly playing: boolean;
   readonly selectedZoomId: string | null;
