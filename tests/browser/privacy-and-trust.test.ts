@@ -49,7 +49,8 @@ const TYPED = {
   card: '4242424242424242',
   otp: '913577',
   editable: 'secret plans',
-  plain: 'jo doe',
+  // Capitals: the stored ids are random lower-case letters and digits ('794jor-1'), which could spell 'jo' by chance.
+  plain: 'Jo Doe',
 } as const;
 
 describe('privacy and trust', () => {
