@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { click, cursorPath, recordingFixture, shortcut, typing } from '../../tests/fixtures/builders/recording-fixture';
+import type { Rect } from '../geometry/geometry';
 import { DEFAULT_RENDER_SETTINGS, type RenderSettings } from '../look/render-settings';
 import type { Recording } from '../recording/recording';
 import { type FrameInput, frameAt, webcamTimeAt } from './frame-at';
@@ -89,6 +90,27 @@ describe('frameAt: cursor', () => {
     expect(Math.min(...rects.map((r) => r.x))).toBeLessThan(0.4);
     // The pointer is erased, so ours is the one chosen: smoothed and small, the same as without a burned-in one.
     expect(at(burned).cursor).toEqual(at(moving).cursor);
+  });
+
+  it('erases the pointer where a source frame shown past its time has it (no frame came, or a loaded machine dropped them)', () => {
+    // The move to the right ends at 1 000 ms; the next source frame the capture sent shows at 1 800 ms, so the frame
+    // taken at 700 ms shows until then, with the pointer where it was at 700 ms (x ≈ 0.55).
+    const recording = recordingFixture({
+      cursor: cursorPath([
+        { t: 0, x: 0.2, y: 0.5 },
+        { t: 1000, x: 0.7, y: 0.5 },
+        { t: 1800, x: 0.7, y: 0.5 },
+      ]),
+    });
+    const burned = { ...recording, video: { ...recording.video, pointerInVideo: true } };
+    const covers = (rects: readonly Rect[], x: number) => rects.some((r) => r.x <= x && x <= r.x + r.width);
+    const held = frameAt(input(burned), 1500, 700).burnedPointer;
+    expect(covers(held, 0.55)).toBe(true);
+    expect(covers(held, 0.7)).toBe(false);
+    // A frame shown at its own time: only where the track had the pointer around then.
+    const own = frameAt(input(burned), 1500).burnedPointer;
+    expect(covers(own, 0.7)).toBe(true);
+    expect(covers(own, 0.55)).toBe(false);
   });
 
   it('draws the shape of the recorded CSS cursor', () => {

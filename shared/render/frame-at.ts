@@ -159,9 +159,12 @@ export interface FrameInput {
 
 /**
  * The frame at time t (ms): a pure function of the recording, the settings and the time, so preview and export
- * can ask for any frame in any order and get the same answer.
+ * can ask for any frame in any order and get the same answer. `pictureMs` is the time of the source frame that shows
+ * at t (its timestamp in the video): a tab capture sends no frame while the page is still, and drops frames on a
+ * loaded machine, so a frame can show for a second or more after its time, with the pointer and the page as they
+ * were then. What is erased and hidden in it follows that picture's time as well as t.
  */
-export function frameAt(input: FrameInput, t: number): FrameDescription {
+export function frameAt(input: FrameInput, t: number, pictureMs: number = t): FrameDescription {
   const { recording, settings, zoomSegments, output } = input;
   const layout = layoutFrame(settings, recording.video, output, recording.webcam !== null);
   const plan = cameraPlanFor(recording, zoomSegments, settings.zoomTiming);
@@ -213,8 +216,8 @@ export function frameAt(input: FrameInput, t: number): FrameDescription {
     background: settings.background,
     frameTheme: settings.frame,
     page: pageAt(recording, t),
-    burnedPointer: burnedPointerRects(recording, t),
-    redaction: redactionAt(recording, input.redaction ?? DEFAULT_REDACTION_EDITS, t),
+    burnedPointer: burnedPointerRects(recording, pictureMs),
+    redaction: redactionAt(recording, input.redaction ?? DEFAULT_REDACTION_EDITS, t, pictureMs),
     camera: { rect: view.rect, scale: view.scale },
     motionBlur: motionBlurViews(plan, t, view, BLUR_SAMPLES[settings.motionBlur]),
     cursor,

@@ -4,14 +4,20 @@ import { createFramePainter, type FramePainterOptions } from './frame-painter';
 import { canPaintPlanar, createPlanarPainter, type PlanarPainter } from './planar/planar-painter';
 
 /**
- * Paints the output frame for source time `sourceTimeMs`, given the decoded source frame at that time and,
- * when the recording has one, the webcam frame of that moment.
+ * Paints the output frame for source time `sourceTimeMs`, given the decoded source frame showing at that time (taken
+ * at `pictureMs`, its timestamp, when known) and, when the recording has one, the webcam frame of that moment.
  */
 export type PaintOutputFrame = (
   video: CanvasImageSource,
   sourceTimeMs: number,
   webcam?: CanvasImageSource | null,
+  pictureMs?: number,
 ) => void;
+
+/** When the decoded frame `video` was taken, ms of source time: its timestamp. */
+function pictureTimeOf(video: VideoFrame): number {
+  return video.timestamp / 1000;
+}
 
 /**
  * The one place the exporter and the preview get their painter from: the render engine's frameAt and
@@ -28,7 +34,8 @@ export function createOutputPainter(
     canvas.getContext('2d', { willReadFrequently: true });
   const painter = createFramePainter(canvas, { userImages: composition.userImages }, options);
   const input = frameInputOf(composition, { width: canvas.width, height: canvas.height });
-  return (video, sourceTimeMs, webcam = null) => painter.paint(frameAt(input, sourceTimeMs), video, webcam);
+  return (video, sourceTimeMs, webcam = null, pictureMs = sourceTimeMs) =>
+    painter.paint(frameAt(input, sourceTimeMs, pictureMs), video, webcam);
 }
 
 /** Paints the export's frames for the encoder. */
@@ -98,7 +105,8 @@ export function createExportPainter(
       return fallback;
     },
     async paint(video, sourceTimeMs, webcam, timing) {
-      const description = frameAt(input, sourceTimeMs);
+      const pictureMs = pictureTimeOf(video);
+      const description = frameAt(input, sourceTimeMs, pictureMs);
       if (canPaintPlanar(video)) {
         const painter = await planarFor(video);
         if (painter) {
@@ -110,7 +118,7 @@ export function createExportPainter(
         const target = new OffscreenCanvas(size.width, size.height);
         canvas = { canvas: target, paint: createOutputPainter(target, composition) };
       }
-      canvas.paint(video, sourceTimeMs, webcam);
+      canvas.paint(video, sourceTimeMs, webcam, pictureMs);
       return new VideoFrame(canvas.canvas, { timestamp: timing.timestampUs, duration: timing.durationUs });
     },
   };
@@ -119,14 +127,16 @@ export function createExportPainter(
 /** Paints output frames as RGBA pictures through the planar painter (the editor's playing preview). */
 export interface PicturePainter {
   /**
-   * Paints the frame for `sourceTimeMs` with the decoded `video` frame into `picture`; false when the planar painter
-   * cannot read that frame or could not be made (paint it with Canvas 2D then).
+   * Paints the frame for `sourceTimeMs` with the decoded `video` frame (the source frame of `pictureMs`) into
+   * `picture`; false when the planar painter cannot read that frame or could not be made (paint it with Canvas 2D
+   * then). A frame taken from a video element can carry no timestamp of its own: the element says when it was.
    */
   paint(
     video: VideoFrame,
     sourceTimeMs: number,
     webcam: CanvasImageSource | null,
     picture: ImageData,
+    pictureMs?: number,
   ): Promise<boolean>;
 }
 
@@ -143,11 +153,11 @@ export function createPicturePainter(
   const input = frameInputOf(composition, size);
   const planarFor = planarPainterOnFirstFrame(composition, size);
   return {
-    async paint(video, sourceTimeMs, webcam, picture) {
+    async paint(video, sourceTimeMs, webcam, picture, pictureMs = sourceTimeMs) {
       if (!canPaintPlanar(video)) return false;
       const painter = await planarFor(video);
       if (!painter) return false;
-      await painter.paintPicture(frameAt(input, sourceTimeMs), video, webcam, picture);
+      await painter.paintPicture(frameAt(input, sourceTimeMs, pictureMs), video, webcam, picture);
       return true;
     },
   };

@@ -70,6 +70,15 @@ describe('the box hidden in a frame', () => {
     expect(redactionBoxAt(track, 4_100, viewport)).not.toBeNull();
   });
 
+  test('a source frame shown long after its time (no frame came since): the box covers where it shows the element', () => {
+    // The frame taken at 1 600 ms, with the element at the top, still shows at 2 600 ms after the page scrolled.
+    const late = redactionBoxAt(track, 2_600, viewport, [], 1_600);
+    expect(late?.y).toBeCloseTo(0.1 - 4 / 500);
+    expect((late?.y ?? 0) + (late?.height ?? 0)).toBeCloseTo(0.58 + 4 / 500);
+    // Shown at its own time, only where the element was then and just after.
+    expect(redactionBoxAt(track, 2_600, viewport)?.y).toBeCloseTo(0.5 - 4 / 500);
+  });
+
   test('after a wheel turn, the box covers where the scroll took the element before the busy page measured it', () => {
     // The wheel turned at 1 500 ms; the page's main thread was busy until 2 000 ms, when it saw the page scrolled and
     // measured the new box.

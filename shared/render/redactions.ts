@@ -74,20 +74,22 @@ function reachOf(t: number, inputs: readonly ScrollingInput[]): number {
  * The box of `track` to hide in the frame at recording time `t`, normalized to the video, or null when the element is
  * not on screen then. The capture shows the page late by a varying delay, and sometimes ahead of the track (see
  * BURNED_POINTER and reachOf), so the frame can show the element anywhere it was in that window: the box covers all
- * of them. A field shown in one frame is a leak, while a box larger for a moment costs nothing.
+ * of them. A field shown in one frame is a leak, while a box larger for a moment costs nothing. The window reaches
+ * back to the time of the source frame shown (`pictureMs`), which can be long before t (see frameAt).
  */
 export function redactionBoxAt(
   track: RedactionTrack,
   t: number,
   viewport: { readonly width: number; readonly height: number },
   inputs: readonly ScrollingInput[] = [],
+  pictureMs: number = t,
 ): Rect | null {
   const { boxes } = track;
-  const last = lastIndexAtOrBefore(boxes, reachOf(t, inputs), (entry) => entry.t);
+  const last = lastIndexAtOrBefore(boxes, reachOf(Math.max(t, pictureMs), inputs), (entry) => entry.t);
   if (last < 0) return null;
   const first = Math.max(
     0,
-    lastIndexAtOrBefore(boxes, t - BURNED_POINTER.lagMs, (entry) => entry.t),
+    lastIndexAtOrBefore(boxes, Math.min(t, pictureMs) - BURNED_POINTER.lagMs, (entry) => entry.t),
   );
   let x0 = Number.POSITIVE_INFINITY;
   let y0 = Number.POSITIVE_INFINITY;
@@ -117,8 +119,9 @@ function onVideo(rect: Rect): Rect | null {
 }
 
 /**
- * What the frame at recording time `t` hides: every recorded element not switched off, and every box drawn by hand
- * that spans `t`. The rectangles are on the video itself, so they follow the camera.
+ * What the frame at recording time `t`, showing the source frame of `pictureMs`, hides: every recorded element not
+ * switched off, and every box drawn by hand that spans `t`. The rectangles are on the video itself, so they follow
+ * the camera.
  */
 export function redactionAt(
   recording: ScrollSources & {
@@ -127,12 +130,13 @@ export function redactionAt(
   },
   edits: RedactionEdits,
   t: number,
+  pictureMs: number = t,
 ): FrameRedaction {
   const rects: Rect[] = [];
   const inputs = scrollingInputs(recording);
   for (const track of recording.redactions ?? []) {
     if (edits.off.includes(track.id)) continue;
-    const rect = redactionBoxAt(track, t, recording.viewport, inputs);
+    const rect = redactionBoxAt(track, t, recording.viewport, inputs, pictureMs);
     if (rect) rects.push(rect);
   }
   for (const drawn of edits.boxes) {

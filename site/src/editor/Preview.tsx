@@ -21,6 +21,18 @@ const MAX_DRIFT_MS = 200;
  */
 const HELD_FRAME_MS = 40;
 
+/** A playing frame to paint. */
+interface PlayingPaint {
+  /** The clock's source time, ms. */
+  readonly ms: number;
+  /** Whether the element presented a frame since the last paint. */
+  readonly newFrame: boolean;
+  /** The source time of the frame the element shows, when known (see frameAt). */
+  readonly pictureMs: number | undefined;
+  /** Called with `ms` once the picture shows. */
+  readonly onShown: (ms: number) => void;
+}
+
 interface PreviewProps {
   /** The video file, and its object URL the video element plays. */
   readonly video: Blob;
@@ -76,9 +88,7 @@ export function Preview({
     [source, aspectRatio, box],
   );
   const size = shown.pixels;
-  const paintRef = useRef<((playingMs?: number, newFrame?: boolean, onShown?: (ms: number) => void) => void) | null>(
-    null,
-  );
+  const paintRef = useRef<((playing?: PlayingPaint) => void) | null>(null);
   const { exact, frames: pausedRef } = usePausedFrames({
     video: videoFile,
     webcam: webcamFile,
@@ -129,11 +139,8 @@ export function Preview({
     return webcam;
   };
 
-  /**
-   * Starts painting the playing frame at `ms` with the planar painter (`onShown` once it shows); false when Canvas 2D
-   * must paint it.
-   */
-  const paintPicture = (ms: number, newFrame: boolean, onShown: (ms: number) => void): boolean => {
+  /** Starts painting the playing frame with the planar painter; false when Canvas 2D must paint it. */
+  const paintPicture = ({ ms, newFrame, pictureMs, onShown }: PlayingPaint): boolean => {
     const video = videoRef.current;
     const state = picturePaint.current;
     if (!pictures || !canvas || !video || video.readyState < 2 || !state.readable) return false;
@@ -150,7 +157,7 @@ export function Preview({
     const { session } = state;
     state.busy = true;
     pictures.painter
-      .paint(state.frame, ms, webcamAt(video, ms), pictures.picture)
+      .paint(state.frame, ms, webcamAt(video, ms), pictures.picture, pictureMs)
       .then((painted) => {
         if (!painted) state.readable = false;
         else if (session === state.session) {
@@ -168,20 +175,22 @@ export function Preview({
     return true;
   };
 
-  /**
-   * Paints the picture; playing, at the clock's source time `playingMs` (`newFrame`: the element presented one),
-   * calling `onShown` with it once the picture shows.
-   */
-  paintRef.current = (playingMs?: number, newFrame = true, onShown = (_ms: number) => {}) => {
+  /** Paints the picture: the playing frame (`playingPaint`), else the paused one. */
+  paintRef.current = (playingPaint?: PlayingPaint) => {
     const video = videoRef.current;
     if (!paint) return;
-    if (playingMs !== undefined && paintPicture(playingMs, newFrame, onShown)) return;
+    if (playingPaint && paintPicture(playingPaint)) return;
     if (!playing && exact) {
       // Paused: only the exactly decoded frame; until it arrives, the picture stays as it is.
       const paused = pausedRef.current;
       if (paused?.ms !== playheadMs) return;
       try {
-        paint(paused.screen.toCanvasImageSource(), paused.ms, paused.webcam?.toCanvasImageSource() ?? null);
+        paint(
+          paused.screen.toCanvasImageSource(),
+          paused.ms,
+          paused.webcam?.toCanvasImageSource() ?? null,
+          paused.screen.timestamp * 1000,
+        );
         canvas?.setAttribute('data-frame-ms', String(Math.round(paused.ms)));
         return;
       } catch {
@@ -191,11 +200,11 @@ export function Preview({
     if (!video || video.readyState < 2) return;
     // One clock: playing, the picture is the playhead's moment (the element follows it); paused without an exact
     // frame, the element's, sought to the playhead.
-    const ms = playingMs ?? (playing ? playheadMs : video.currentTime * 1000);
-    paint(video, ms, webcamAt(video, ms));
-    if (playingMs !== undefined) {
+    const ms = playingPaint?.ms ?? (playing ? playheadMs : video.currentTime * 1000);
+    paint(video, ms, webcamAt(video, ms), playingPaint?.pictureMs);
+    if (playingPaint) {
       canvas?.setAttribute('data-playing-painter', 'canvas');
-      onShown(playingMs);
+      playingPaint.onShown(playingPaint.ms);
     }
   };
 
@@ -246,8 +255,11 @@ export function Preview({
         callbacks.current.onPlayhead(ms);
       }
     };
-    let frameCallback = video.requestVideoFrameCallback(function onPresented() {
+    // The source time of the frame the element presented last (see frameAt's pictureMs); until one is, the clock's.
+    let presentedMs: number | undefined;
+    let frameCallback = video.requestVideoFrameCallback(function onPresented(_now, metadata) {
       presented = true;
+      presentedMs = metadata.mediaTime * 1000;
       frameCallback = video.requestVideoFrameCallback(onPresented);
     });
     const tick = () => {
@@ -277,7 +289,12 @@ export function Preview({
       } else if (video.paused && !video.ended) void video.play().catch(() => undefined);
       followSpeed(video, edits, position.sourceMs);
       if ((presented || now - shownAt >= HELD_FRAME_MS) && !picturePaint.current.busy) {
-        paintRef.current?.(position.sourceMs, presented, showPlaying);
+        paintRef.current?.({
+          ms: position.sourceMs,
+          newFrame: presented,
+          pictureMs: presentedMs,
+          onShown: showPlaying,
+        });
         presented = false;
         shownAt = now;
       }

@@ -33,7 +33,12 @@ export async function exportGif(
     gif.reset();
   };
   const counts = await forEachOutputFrame(job, videoTrack, size.frameRate, controls, async (frame) => {
-    paint(frame.video.toCanvasImageSource(), frame.sourceTimeMs, frame.webcam?.toCanvasImageSource() ?? null);
+    paint(
+      frame.video.toCanvasImageSource(),
+      frame.sourceTimeMs,
+      frame.webcam?.toCanvasImageSource() ?? null,
+      frame.video.timestamp * 1000,
+    );
     const { data } = context.getImageData(0, 0, size.width, size.height);
     const palette = quantize(data, 256);
     if (frame.index === 0) gif.writeHeader();
