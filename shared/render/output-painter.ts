@@ -149,9 +149,10 @@ export interface PicturePainter {
 export function createPicturePainter(
   composition: Composition,
   size: { readonly width: number; readonly height: number },
+  onFailure?: (error: unknown) => void,
 ): PicturePainter {
   const input = frameInputOf(composition, size);
-  const planarFor = planarPainterOnFirstFrame(composition, size);
+  const planarFor = planarPainterOnFirstFrame(composition, size, onFailure);
   return {
     async paint(video, sourceTimeMs, webcam, picture, pictureMs = sourceTimeMs) {
       if (!canPaintPlanar(video)) return false;

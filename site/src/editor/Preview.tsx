@@ -2,12 +2,13 @@ import type { WritableAtom } from 'nanostores';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { Composition } from '../../../shared/render/composition';
 import { webcamTimeAt } from '../../../shared/render/frame-at';
-import { createOutputPainter, createPicturePainter } from '../../../shared/render/output-painter';
+import { createOutputPainter } from '../../../shared/render/output-painter';
 import { outputSize } from '../../../shared/render/output-size';
 import { clockPosition, holdClock, startClock } from '../../../shared/timeline/playback-clock';
 import type { TimelineEdits } from '../../../shared/timeline/timeline';
 import { PLAYING_STATE_MS } from './live-playhead';
 import { usePausedFrames } from './paused-frames';
+import { PictureWorker } from './playing-picture/picture-worker-client';
 import { usePreviewClickSounds } from './preview-click-sounds';
 import { PREVIEW_MAX_HEIGHT, previewSize } from './preview-size';
 import { drawsWithoutGpu } from './software-rendering';
@@ -56,10 +57,10 @@ interface PreviewProps {
 /**
  * The composition as the export will look, driven by one clock, the playhead: playing, it advances with the wall
  * clock and the source video (with its audio) follows it in a hidden element, every frame painted with the
- * exporter's painters at the playhead's time (without a GPU, the export's planar painter composes each frame and
- * only the small result is converted to RGB; with one, Canvas 2D draws it). Paused, the frame at the playhead is
- * decoded exactly as the export chooses it (ExactFrames), so the preview and the export show the same frame at the
- * same time.
+ * exporter's painters at the playhead's time (without a GPU, the export's planar painter composes each frame in a
+ * worker and only the small result is converted to RGB and put on the canvas; with one, Canvas 2D draws it). Paused,
+ * the frame at the playhead is decoded exactly as the export chooses it (ExactFrames), so the preview and the export
+ * show the same frame at the same time.
  * Playback skips cuts and stops at the trim end.
  */
 export function Preview({
@@ -98,8 +99,19 @@ export function Preview({
     canvas,
     onFrames: () => paintRef.current?.(),
   });
-  const callbacks = useRef({ onPlayhead, onEnded, timeline, livePlayhead });
-  callbacks.current = { onPlayhead, onEnded, timeline, livePlayhead };
+  // Playing without a GPU, frames are composed by the planar painter in a worker (PictureWorker).
+  const [pictures, setPictures] = useState<PictureWorker | null>(null);
+  useEffect(() => {
+    if (!canvas || !drawsWithoutGpu() || typeof Worker === 'undefined') return;
+    const worker = new PictureWorker();
+    setPictures(worker);
+    return () => {
+      worker.close();
+      setPictures(null);
+    };
+  }, [canvas]);
+  const callbacks = useRef({ onPlayhead, onEnded, timeline, livePlayhead, pictures });
+  callbacks.current = { onPlayhead, onEnded, timeline, livePlayhead, pictures };
   usePreviewClickSounds(videoRef, playing, composition.recording, timeline, composition.settings.sounds);
 
   const paint = useMemo(() => {
@@ -112,20 +124,12 @@ export function Preview({
     return createOutputPainter(canvas, composition, { live: true });
   }, [composition, size.width, size.height, canvas]);
 
-  // Playing without a GPU, frames are composed by the planar painter (createPicturePainter) into `picture`.
-  const pictures = useMemo(
-    () =>
-      canvas && drawsWithoutGpu()
-        ? { painter: createPicturePainter(composition, size), picture: new ImageData(size.width, size.height) }
-        : null,
-    [composition, size, canvas],
-  );
   /**
-   * The playing planar paint: the element's frame painted last (kept for held frames, closed when the next comes),
-   * whether a paint is under way, whether the planar painter reads this video's frames, and the playing session
-   * (a paint finishing after a pause is not shown).
+   * The playing planar paint: whether the worker holds the element's frame painted last (painted again while the
+   * element holds it), whether a paint is under way, whether the planar painter reads this video's frames, and the
+   * playing session (a paint finishing after a pause is not shown).
    */
-  const picturePaint = useRef({ frame: null as VideoFrame | null, busy: false, readable: true, session: 0 });
+  const picturePaint = useRef({ sentFrame: false, busy: false, readable: true, session: 0 });
 
   /** Keeps the webcam in step with the video at `ms`; the webcam element to paint, when it shows a frame then. */
   const webcamAt = (video: HTMLVideoElement, ms: number): HTMLVideoElement | null => {
@@ -144,24 +148,30 @@ export function Preview({
     const video = videoRef.current;
     const state = picturePaint.current;
     if (!pictures || !canvas || !video || video.readyState < 2 || !state.readable) return false;
-    if (newFrame || !state.frame) {
-      let frame: VideoFrame;
+    let frame: VideoFrame | null = null;
+    if (newFrame || !state.sentFrame) {
       try {
         frame = new VideoFrame(video);
       } catch {
         return false;
       }
-      state.frame?.close();
-      state.frame = frame;
     }
+    const webcam = webcamAt(video, ms);
+    let webcamFrame: VideoFrame | null = null;
+    try {
+      webcamFrame = webcam ? new VideoFrame(webcam) : null;
+    } catch {
+      // No webcam frame to hand over this time: the bubble is left out of this one picture.
+    }
+    state.sentFrame = true;
     const { session } = state;
     state.busy = true;
-    pictures.painter
-      .paint(state.frame, ms, webcamAt(video, ms), pictures.picture, pictureMs)
-      .then((painted) => {
-        if (!painted) state.readable = false;
+    pictures
+      .paint({ composition, ...size, ms, pictureMs, video: frame, webcam: webcamFrame })
+      .then((picture) => {
+        if (!picture) state.readable = false;
         else if (session === state.session) {
-          canvas.getContext('2d')?.putImageData(pictures.picture, 0, 0);
+          canvas.getContext('2d')?.putImageData(picture, 0, 0);
           canvas.dataset.playingPainter = 'planar';
           onShown(ms);
         }
@@ -307,8 +317,8 @@ export function Preview({
       video.pause();
       const pictureState = picturePaint.current;
       pictureState.session++;
-      pictureState.frame?.close();
-      pictureState.frame = null;
+      pictureState.sentFrame = false;
+      callbacks.current.pictures?.release();
       // Paused, the editor's playhead is the picture shown last.
       if (shownMs !== null) callbacks.current.onPlayhead(shownMs);
       callbacks.current.livePlayhead.set(null);

@@ -3,10 +3,10 @@ import { describe, expect, test } from 'vitest';
 import {
   cacheControlFor,
   inlineHashes,
-  isWebAssemblyWorker,
   policyForDocument,
   RESOURCE_POLICY,
   scriptPolicy,
+  webAssemblyWorkerAt,
 } from './security-headers';
 import { routeOfHtmlFile } from './site-server';
 
@@ -42,14 +42,18 @@ describe('content security policy', () => {
     expect(policyForDocument('/editor-x', html)).not.toContain('wasm');
   });
 
-  test('scripts: WebAssembly only for the export worker; other responses load nothing', () => {
-    expect(isWebAssemblyWorker('/_astro/export-worker-C7xP6ts0.js')).toBe(true);
-    expect(isWebAssemblyWorker('/_astro/EditorApp.xL5nIeUv.js')).toBe(false);
-    expect(scriptPolicy(true)).toContain("'wasm-unsafe-eval'");
-    expect(scriptPolicy(false)).not.toContain('wasm');
+  test('scripts: WebAssembly only for the painting workers, blob: workers only for the export worker', () => {
+    expect(webAssemblyWorkerAt('/_astro/export-worker-C7xP6ts0.js')).toBe('export-worker');
+    expect(webAssemblyWorkerAt('/_astro/picture-worker-Bw96O3b2.js')).toBe('picture-worker');
+    expect(webAssemblyWorkerAt('/_astro/EditorApp.xL5nIeUv.js')).toBeNull();
+    expect(webAssemblyWorkerAt('/_astro/xexport-worker-C7xP6ts0.js')).toBeNull();
+    expect(scriptPolicy('export-worker')).toContain("'wasm-unsafe-eval'");
+    expect(scriptPolicy('picture-worker')).toContain("'wasm-unsafe-eval'");
+    expect(scriptPolicy(null)).not.toContain('wasm');
     // The export worker starts the MP3 encoder's worker from a blob: URL; no other script may.
-    expect(scriptPolicy(true)).toContain("worker-src 'self' blob:");
-    expect(scriptPolicy(false)).toContain("worker-src 'self';");
+    expect(scriptPolicy('export-worker')).toContain("worker-src 'self' blob:");
+    expect(scriptPolicy('picture-worker')).toContain("worker-src 'self';");
+    expect(scriptPolicy(null)).toContain("worker-src 'self';");
     expect(RESOURCE_POLICY).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
   });
 });

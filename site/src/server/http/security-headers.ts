@@ -9,9 +9,16 @@ import { createHash } from 'node:crypto';
 /** Pages whose code compiles WebAssembly: the editor's preview and export paint with the planar kernels. */
 export const WEBASSEMBLY_PAGES = ['/editor'] as const;
 
-/** Scripts that run as the export's worker (bundled as `_astro/export-worker-<hash>.js`): it paints with them too. */
-export function isWebAssemblyWorker(pathname: string): boolean {
-  return /^\/_astro\/export-worker[.-][^/]*\.js$/.test(pathname);
+/**
+ * Scripts that run as workers painting with them too (bundled as `_astro/<name>-<hash>.js`): the export's, and the
+ * playing preview's.
+ */
+export const WEBASSEMBLY_WORKERS = ['export-worker', 'picture-worker'] as const;
+export type WebAssemblyWorker = (typeof WEBASSEMBLY_WORKERS)[number];
+
+/** Which of WEBASSEMBLY_WORKERS the script at `pathname` is, or null. */
+export function webAssemblyWorkerAt(pathname: string): WebAssemblyWorker | null {
+  return WEBASSEMBLY_WORKERS.find((name) => new RegExp(`^/_astro/${name}[.-][^/]*\\.js$`).test(pathname)) ?? null;
 }
 
 export function needsWebAssembly(pathname: string): boolean {
@@ -105,16 +112,16 @@ export function documentPolicy(input: DocumentPolicyInput): string {
 }
 
 /**
- * A script's policy: it applies when the script runs as a worker (service worker, export worker). The export worker
- * (`webAssembly`) may also start a worker from a `blob:` URL: the MP3 encoder (mediabunny's LAME extension, used
- * for an MP4's sound where the browser has no AAC encoder) runs in one it makes from its own bundled code, and that
- * worker inherits this policy, WebAssembly included.
+ * A script's policy: it applies when the script runs as a worker (service worker, export worker, preview worker).
+ * The workers that paint (`worker`) compile WebAssembly. The export worker may also start a worker from a `blob:`
+ * URL: the MP3 encoder (mediabunny's LAME extension, used for an MP4's sound where the browser has no AAC encoder)
+ * runs in one it makes from its own bundled code, and that worker inherits this policy, WebAssembly included.
  */
-export function scriptPolicy(webAssembly: boolean): string {
+export function scriptPolicy(worker: WebAssemblyWorker | null): string {
   return serialize({
     ...SITE_DIRECTIVES,
-    ...(webAssembly ? { 'worker-src': ["'self'", 'blob:'] } : {}),
-    'script-src': ["'self'", ...(webAssembly ? ["'wasm-unsafe-eval'"] : [])],
+    ...(worker === 'export-worker' ? { 'worker-src': ["'self'", 'blob:'] } : {}),
+    'script-src': ["'self'", ...(worker ? ["'wasm-unsafe-eval'"] : [])],
   });
 }
 

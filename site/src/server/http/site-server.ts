@@ -7,11 +7,11 @@ import { guardRoute } from '../../../../shared/site/route-guards';
 import { clientAddressOf } from './client-address';
 import {
   cacheControlFor,
-  isWebAssemblyWorker,
   policyForDocument,
   RESOURCE_POLICY,
   SECURITY_HEADERS,
   scriptPolicy,
+  webAssemblyWorkerAt,
 } from './security-headers';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -115,7 +115,7 @@ export function createSiteHandler(clientDir: string, astro: AstroHandler, truste
     const page = documentPolicies.get(normalizedPath(pathname));
     res.setHeader(
       'content-security-policy',
-      page ?? (/\.m?js$/.test(pathname) ? scriptPolicy(isWebAssemblyWorker(pathname)) : RESOURCE_POLICY),
+      page ?? (/\.m?js$/.test(pathname) ? scriptPolicy(webAssemblyWorkerAt(pathname)) : RESOURCE_POLICY),
     );
     res.setHeader('cache-control', cacheControlFor(pathname));
     if (method === 'GET' || method === 'HEAD') files(req, res, () => toAstro(req, res));
