@@ -38,8 +38,12 @@ describe('security headers', () => {
   test('every response carries them: pages, API, assets, the service worker, redirects, 404', async () => {
     const siteUrl = inject('siteUrl');
     const assets = await assetPaths(siteUrl);
-    const worker = assets.find((path) => /\/_astro\/export-worker[.-]/.test(path));
-    expect(worker, 'the export worker is among the editor assets').toBeDefined();
+    // The workers that paint with the WebAssembly kernels: the export's and the playing preview's.
+    const workers = ['export-worker', 'picture-worker'].map((name) => {
+      const worker = assets.find((path) => path.startsWith(`/_astro/${name}-`) || path.startsWith(`/_astro/${name}.`));
+      expect(worker, `the ${name} is among the editor assets`).toBeDefined();
+      return worker;
+    });
     const requests: Array<[string, RequestInit?]> = [
       ...SITE_ROUTES.map((route): [string] => [route]),
       ['/no/such/page'],
@@ -64,7 +68,7 @@ describe('security headers', () => {
       expect(directive(policy, 'frame-ancestors'), path).toBe("frame-ancestors 'none'");
       expect(policy, path).not.toContain("'unsafe-eval'");
       expect(directive(policy, 'script-src') ?? '', path).not.toContain("'unsafe-inline'");
-      const webAssembly = path === '/editor' || path === worker;
+      const webAssembly = path === '/editor' || workers.includes(path);
       expect(policy.includes("'wasm-unsafe-eval'"), `WebAssembly allowed on ${path}`).toBe(webAssembly);
     }
   });

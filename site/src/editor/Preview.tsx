@@ -104,6 +104,8 @@ export function Preview({
   useEffect(() => {
     if (!canvas || !drawsWithoutGpu() || typeof Worker === 'undefined') return;
     const worker = new PictureWorker();
+    // A new worker holds no source frame yet.
+    picturePaint.current.sentFrame = false;
     setPictures(worker);
     return () => {
       worker.close();
