@@ -2,15 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { findBrowser } from '../../scripts/lib/system-tools';
 import type { ExportOptions } from '../../shared/export/export-options';
 import type { Recording } from '../../shared/recording/recording';
 import { outputTimeAt, type TimelineEdits } from '../../shared/timeline/timeline';
-import { CHROMIUM_FLAGS } from '../support/browser';
 import type { ExportHarness } from '../support/export/export-harness';
-import { bundleForBrowser, serveTestPage, type TestPageServer } from '../support/test-page-server';
+import { type ExportHarnessPage, openExportHarness } from '../support/export/harness-page';
 
 const FRAME_RATE = 30;
 const CLICK_TIMES = [600, 1100, 1900, 2500];
@@ -46,27 +44,17 @@ function onsetsMs(audio: Float32Array, threshold: number): number[] {
 }
 
 describe('click sounds in the export', () => {
-  let browser: Browser;
-  let server: TestPageServer;
+  let harness: ExportHarnessPage | undefined;
   let page: Page;
   let dir: string;
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'clickreel-sounds-'));
-    server = await serveTestPage('tests/support/export/export-harness.ts', {
-      '/export-worker.js': {
-        body: await bundleForBrowser('site/src/export/export-worker.ts'),
-        type: 'text/javascript',
-      },
-    });
-    browser = await chromium.launch({ executablePath: findBrowser(), headless: true, args: [...CHROMIUM_FLAGS] });
-    page = await browser.newPage();
-    await page.goto(server.url());
-    await page.waitForFunction(() => (globalThis as { harnessReady?: boolean }).harnessReady === true);
+    harness = await openExportHarness();
+    ({ page } = harness);
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await harness?.close();
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 

@@ -4,9 +4,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { findBrowser, findFfmpeg } from '../../scripts/lib/system-tools';
+import { findFfmpeg } from '../../scripts/lib/system-tools';
 import { DEFAULT_RENDER_SETTINGS, type RenderSettings } from '../../shared/look/render-settings';
 import {
   outputDurationMs,
@@ -19,12 +19,11 @@ import {
 import { type ImportedFile, makeCutShortFile, makeImportedFiles } from '../fixtures/media/imported-files';
 import { frameTimecode } from '../fixtures/media/timecode';
 import { decodePcm, pcmBetween, rms, toneFrequency } from '../support/audio-checks';
-import { CHROMIUM_FLAGS } from '../support/browser';
 import type { ExportHarness } from '../support/export/export-harness';
+import { type ExportHarnessPage, openExportHarness } from '../support/export/harness-page';
 import { probeVideo } from '../support/export-checks';
 import { judgeFrames, readTimecodedVideo } from '../support/export-timecodes';
 import { readSiteRecording } from '../support/recording-harness';
-import { bundleForBrowser, serveTestPage, type TestPageServer } from '../support/test-page-server';
 
 /** The video fills the frame: nothing drawn over it. */
 const PLAIN: Partial<RenderSettings> = {
@@ -47,7 +46,7 @@ const FIXTURE_MS = 3000;
 
 describe('imported files of the kinds people have', () => {
   let browser: Browser;
-  let server: TestPageServer;
+  let harness: ExportHarnessPage | undefined;
   let page: Page;
   let dir: string;
   let files: ImportedFile[];
@@ -55,20 +54,11 @@ describe('imported files of the kinds people have', () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'clickreel-imported-'));
     files = makeImportedFiles(dir);
-    server = await serveTestPage('tests/support/export/export-harness.ts', {
-      '/export-worker.js': {
-        body: await bundleForBrowser('site/src/export/export-worker.ts'),
-        type: 'text/javascript',
-      },
-    });
-    browser = await chromium.launch({ executablePath: findBrowser(), headless: true, args: [...CHROMIUM_FLAGS] });
-    page = await browser.newPage();
-    await page.goto(server.url());
-    await page.waitForFunction(() => (globalThis as { harnessReady?: boolean }).harnessReady === true);
+    harness = await openExportHarness();
+    ({ browser, page } = harness);
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await harness?.close();
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 

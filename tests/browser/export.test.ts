@@ -1,9 +1,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { findBrowser } from '../../scripts/lib/system-tools';
 import { cameraAt, planCamera } from '../../shared/camera/camera';
 import type { ExportOptions } from '../../shared/export/export-options';
 import { DEFAULT_RENDER_SETTINGS, type RenderSettings } from '../../shared/look/render-settings';
@@ -11,8 +10,8 @@ import type { Recording } from '../../shared/recording/recording';
 import { outputSize } from '../../shared/render/output-size';
 import { outputDurationMs, outputFrameCount, type TimelineEdits } from '../../shared/timeline/timeline';
 import type { ZoomSegment } from '../../shared/zoom/zoom-segment';
-import { CHROMIUM_FLAGS } from '../support/browser';
 import type { ExportHarness, HarnessExport } from '../support/export/export-harness';
+import { type ExportHarnessPage, openExportHarness } from '../support/export/harness-page';
 import {
   colourDistance,
   decodeFrame,
@@ -24,7 +23,6 @@ import {
   type RgbFrame,
   viewMatch,
 } from '../support/export-checks';
-import { bundleForBrowser, serveTestPage, type TestPageServer } from '../support/test-page-server';
 
 const SOURCE = { width: 640, height: 360, frameRate: 30, durationMs: 3000, container: 'webm', audio: true } as const;
 /** The video fills the canvas: no background, padding, chrome or cursor, so pixels map straight to the source. */
@@ -59,8 +57,7 @@ const TIMELINE: TimelineEdits = { trim: { startMs: 500, endMs: 2700 }, cuts: [] 
 const CHECK_SOURCE_MS = 1800;
 
 describe('export of an edited recording', () => {
-  let browser: Browser;
-  let server: TestPageServer;
+  let harness: ExportHarnessPage | undefined;
   let page: Page;
   let dir: string;
   let recording: Recording;
@@ -68,24 +65,15 @@ describe('export of an edited recording', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'clickreel-export-'));
-    server = await serveTestPage('tests/support/export/export-harness.ts', {
-      '/export-worker.js': {
-        body: await bundleForBrowser('site/src/export/export-worker.ts'),
-        type: 'text/javascript',
-      },
-    });
-    browser = await chromium.launch({ executablePath: findBrowser(), headless: true, args: [...CHROMIUM_FLAGS] });
-    page = await browser.newPage();
-    await page.goto(server.url());
-    await page.waitForFunction(() => (globalThis as { harnessReady?: boolean }).harnessReady === true);
+    harness = await openExportHarness();
+    ({ page } = harness);
     const made = await page.evaluate((options) => (globalThis as unknown as ExportHarness).makeSource(options), SOURCE);
     recording = made.recording;
     sourcePath = join(dir, 'source.webm');
     await writeFile(sourcePath, Buffer.from(made.base64, 'base64'));
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await harness?.close();
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 

@@ -6,19 +6,18 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { findBrowser, findFfmpeg } from '../../scripts/lib/system-tools';
+import { findFfmpeg } from '../../scripts/lib/system-tools';
 import { DEFAULT_RENDER_SETTINGS, type RenderSettings } from '../../shared/look/render-settings';
 import type { Recording } from '../../shared/recording/recording';
 import { untrimmedEdits } from '../../shared/timeline/timeline';
 import type { ZoomSegment } from '../../shared/zoom/zoom-segment';
 import { cursorPath, recordingFixture } from '../fixtures/builders/recording-fixture';
-import { CHROMIUM_FLAGS } from '../support/browser';
 import type { ExportHarness, HarnessExport } from '../support/export/export-harness';
+import { type ExportHarnessPage, openExportHarness } from '../support/export/harness-page';
 import { probeVideo } from '../support/export-checks';
 import { forEachFrame } from '../support/export-timecodes';
-import { bundleForBrowser, serveTestPage, type TestPageServer } from '../support/test-page-server';
 
 const SIZE = { width: 640, height: 360 };
 /** The pointer's move (px of the page, which is the video's size): from x 100 to 500 at y 170, 300–1000 ms. */
@@ -116,8 +115,7 @@ async function darkPixelsPerFrame(path: string): Promise<number[]> {
 }
 
 describe('a source frame held past its time', () => {
-  let browser: Browser;
-  let server: TestPageServer;
+  let harness: ExportHarnessPage | undefined;
   let page: Page;
   let dir: string;
   let recording: Recording;
@@ -128,16 +126,8 @@ describe('a source frame held past its time', () => {
     sourcePath = join(dir, 'held.webm');
     makeHeldFrameVideo(sourcePath);
     recording = heldFrameRecording(Math.round(probeVideo(sourcePath).videoDuration * 1000));
-    server = await serveTestPage('tests/support/export/export-harness.ts', {
-      '/export-worker.js': {
-        body: await bundleForBrowser('site/src/export/export-worker.ts'),
-        type: 'text/javascript',
-      },
-    });
-    browser = await chromium.launch({ executablePath: findBrowser(), headless: true, args: [...CHROMIUM_FLAGS] });
-    page = await browser.newPage();
-    await page.goto(server.url());
-    await page.waitForFunction(() => (globalThis as { harnessReady?: boolean }).harnessReady === true);
+    harness = await openExportHarness();
+    ({ page } = harness);
     await page.evaluate((file) => (globalThis as unknown as ExportHarness).loadSource(file), {
       base64: (await readFile(sourcePath)).toString('base64'),
       type: 'video/webm',
@@ -145,8 +135,7 @@ describe('a source frame held past its time', () => {
     });
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await harness?.close();
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
