@@ -423,6 +423,23 @@ describe('editing and exporting in the editor', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('speed-range').getAttribute('data-rate')).toBe('4');
     await expect.poll(edited).toBeCloseTo(lengthAfterCut - 0.9, 1);
+    // The speed row is a row of the timeline: zoomed in, the range still spans the stretch it speeds up on the video
+    // lane (0.1 to 0.5 of the recording).
+    await page.getByRole('button', { name: 'Zoom timeline in' }).click();
+    await expect
+      .poll(async () => Number(await page.getByTestId('timeline').getAttribute('data-zoom')))
+      .toBeGreaterThan(1);
+    // Where the range starts and ends, as fractions of the zoomed video lane, within a frame's width (a drag snaps).
+    const along = async () => {
+      const video = (await page.locator('.video-lane').boundingBox()) as typeof lane;
+      const range = (await page.getByTestId('speed-range').boundingBox()) as typeof lane;
+      const start = (range.x - video.x) / video.width;
+      const end = (range.x + range.width - video.x) / video.width;
+      return Math.abs(start - 0.1) <= 0.015 && Math.abs(end - 0.5) <= 0.015 ? 'aligned' : `${start}–${end}`;
+    };
+    await expect.poll(along).toBe('aligned');
+    await page.getByRole('button', { name: 'Fit timeline' }).click();
+    await expect.poll(() => page.getByTestId('timeline').getAttribute('data-zoom')).toBe('1.000');
 
     // Drag the trim end handle to the middle.
     const endHandle = (await page.locator('.trim-handle.end').boundingBox()) as typeof lane;

@@ -36,7 +36,8 @@ import { RedactionTracks } from './redaction/RedactionTracks';
 import { SettingsPanel } from './SettingsPanel';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { commandForKey } from './shortcuts';
-import { SpeedTrack } from './speed/SpeedTrack';
+import { SpeedLane } from './speed/SpeedLane';
+import { SpeedTools } from './speed/SpeedTools';
 import { TrimInspector } from './TrimInspector';
 import { Timeline } from './timeline/Timeline';
 import { formatTime } from './timeline/timeline-scale';
@@ -241,8 +242,10 @@ export function Editor({
             onChange={(next, mode) => editor.run(editDocument, next, mode)}
             onSelectZoom={(id) => editor.run(selectZoom, id)}
             onRange={(range) => editor.run(selectRange, range)}
-          />
-          <SpeedTrack editor={editor} />
+          >
+            <SpeedLane editor={editor} />
+          </Timeline>
+          <SpeedTools editor={editor} />
           <ZoomInspector editor={editor} />
           <CalloutsInspector editor={editor} />
           <RedactionTracks editor={editor} />
