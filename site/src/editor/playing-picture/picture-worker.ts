@@ -42,6 +42,7 @@ scope.onmessage = (event) => {
   const request = event.data;
   queue = queue.then(async () => {
     if (request.type === 'compose') {
+      failure = null;
       painter = {
         painter: createPicturePainter(
           request.composition,
