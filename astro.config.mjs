@@ -85,6 +85,9 @@ export default defineConfig({
     // The export worker stays one file (the offline cache keeps it whole): the MP3 encoder it bundles has a
     // dynamic import (Node's worker_threads, never taken in a browser) that would otherwise split it.
     worker: { rollupOptions: { output: { inlineDynamicImports: true } } },
+    // Fonts stay files: the Content-Security-Policy's font-src is 'self', and Vite would inline the typeface's
+    // smallest script subsets as data: URLs.
+    build: { assetsInlineLimit: (file) => (file.endsWith('.woff2') || file.endsWith('.woff') ? false : undefined) },
     // The extension ids the editor takes recordings from (site/src/components/handoff/trusted-extensions.ts).
     define: {
       __CLICKREEL_TRUSTED_EXTENSION_IDS__: JSON.stringify(buildConfig.trustedExtensionIds),

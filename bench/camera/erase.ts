@@ -2,8 +2,8 @@
  * How well the burned-in pointer is erased from a real-pointer recording (the `.webm` and `-recording.json` that
  * tests/browser/real-pointer.test.ts saves with CLICKREEL_POINTER_FRAMES set): every source frame is erased as the
  * painters erase it: (a) each box filled from around in turn (the painters until now), (b) the boxes' union filled
- * from around (fillUnionFromBorder, the painters now), (c) restored from a clean neighbouring frame where there is one
- * (burned-pointer-restore.ts), and for each prints
+ * from around (fillUnionFromBorder, the playing preview), (c) restored from a clean neighbouring frame where there is one
+ * and it matches around the boxes, as the export and the paused preview do (burned-pointer-restore.ts), and for each prints
  *   - residual pointer: frames in which the pointer detector of the browser tests still finds a pointer;
  *   - smear: mean absolute difference (0–255, per channel) inside the erased boxes against the same pixels in a
  *     reference frame: the clean neighbour furthest from the frame (not the one (b) copies from), where there is one.
@@ -19,12 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseRecording } from '../../shared/recording/recording';
 import { burnedPointerRects, fillFromBorder, fillUnionFromBorder, pixelBox } from '../../shared/render/burned-pointer';
-import {
-  cleanSourceTimes,
-  type RestoreBox,
-  restoreBoxes,
-  showsClean,
-} from '../../shared/render/burned-pointer-restore';
+import { erasePointer, type PatchPlanes, patchCuts, showsClean } from '../../shared/render/burned-pointer-restore';
 import { findCursorBlobs, groupIntoCursors } from '../../tests/support/pointer-detector';
 
 const args = process.argv.slice(2);
@@ -112,17 +107,32 @@ for (let i = 0; i < count; i++) {
   for (let c = 0; c < 3; c++) for (const b of boxes) fillFromBorder(plane(filled, c), b.x0, b.y0, b.x1, b.y1);
   const union = original.slice();
   for (let c = 0; c < 3; c++) fillUnionFromBorder(plane(union, c), boxes);
-  const clean = cleanSourceTimes(recording, t, rects);
+  // As the painters restore: cuts from the nearest clean frames (by the frames' own times), checked around.
+  const cuts = patchCuts(recording, t, times, { width, height });
+  const patches: PatchPlanes[] = cuts.map((cut) => {
+    const neighbour = frame(indexAt(cut.fromMs));
+    return {
+      ...cut,
+      planes: [0, 1, 2].map((c) => ({
+        data: neighbour,
+        offset: c + (cut.y * width + cut.x) * 3,
+        step: 3,
+        stride: width * 3,
+        width: cut.width,
+        height: cut.height,
+      })),
+    };
+  });
   const restored = original.slice();
-  for (let c = 0; c < 3; c++) {
-    const restore: RestoreBox[] = boxes.map((b, k) => {
-      const from = clean[k];
-      return { ...b, from: from === null || from === undefined ? null : plane(frame(indexAt(from)), c) };
-    });
-    restoreBoxes(plane(restored, c), restore);
-  }
+  const counted = erasePointer(
+    [0, 1, 2].map((c) => plane(restored, c)),
+    [1, 1, 1],
+    rects,
+    patches,
+  );
+  const clean = rects.map((rect) => cuts.find((cut) => cut.rects.includes(rect))?.fromMs ?? null);
   totals.boxes += boxes.length;
-  totals.restoredBoxes += clean.filter((c) => c !== null).length;
+  totals.restoredBoxes += counted.restored;
   for (const ms of saveAt) {
     if (indexAt(ms) !== i) continue;
     for (const [label, rgb] of [

@@ -7,7 +7,7 @@
  *   npm run bench:cursor -- [--rounds 6] [--seconds 2]
  */
 import { chromium } from 'playwright-core';
-import { findBrowser } from '../../scripts/lib/system-tools';
+import { browserOrExit } from '../../scripts/lib/system-tools';
 import { CHROMIUM_FLAGS } from '../../tests/support/browser';
 import { serveTestPage } from '../../tests/support/test-page-server';
 import { benchOptions, numberOption } from '../bench-options';
@@ -18,11 +18,7 @@ const values = benchOptions(
 );
 const rounds = numberOption(values, 'rounds', { min: 1, whole: true });
 const seconds = numberOption(values, 'seconds');
-const executablePath = findBrowser();
-if (!executablePath) {
-  console.error('No Chromium found: install chromium or set CHROME_PATH.');
-  process.exit(1);
-}
+const executablePath = browserOrExit();
 
 const server = await serveTestPage(new URL('./page.ts', import.meta.url).pathname, {}, 'production');
 const browser = await chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_FLAGS] });

@@ -1,6 +1,6 @@
 // What Chromium's own H.264 encoder holds, measured the way tests/browser/export-streaming.test.ts measures the
 // export: the renderer's memory growth while a page does nothing but encode frames of the export's size at the
-// export's bitrate (2x "best" of a 640×360 source, 30 fps), copying each chunk out as a muxer does. Run once as a
+// export's bitrate (1080p "best" of a 640×360 source, 30 fps), copying each chunk out as a muxer does. Run once as a
 // page can, and once with a GC forced every 30 frames (a flag only a benchmark can set), it shows how much of the
 // export's growth is the encoder's and its output waiting to be collected.
 // Usage: npm run bench:encoder-memory [-- --frames 1800]
@@ -28,7 +28,7 @@ function framesOption(): number {
 }
 
 async function measure(executablePath: string, url: string, frames: number, forceGc: boolean): Promise<string> {
-  const { width, height } = exportSize(SOURCE, DEFAULT_RENDER_SETTINGS, 2);
+  const { width, height } = exportSize(SOURCE, DEFAULT_RENDER_SETTINGS, '1080p');
   const bitrate = videoBitrate(width, height, FRAME_RATE, 'best', 'avc');
   const args = [...CHROMIUM_FLAGS, ...(forceGc ? ['--js-flags=--expose-gc'] : [])];
   const browser = await chromium.launch({ executablePath, headless: true, args });
@@ -73,7 +73,9 @@ async function main(): Promise<void> {
   if (!executablePath) throw new Error('No Chromium found: install chromium or set CHROME_PATH.');
   const server = await serveTestPage('bench/encoder-memory/page.ts');
   try {
-    console.log("Chromium's H.264 encoder alone (WebCodecs, no Clickreel code), frames of the 2x export test:");
+    console.log(
+      "Chromium's H.264 encoder alone (WebCodecs, no Clickreel code), frames of the streaming export test (1080p):",
+    );
     for (const forceGc of [false, true])
       console.log(`  ${await measure(executablePath, server.url(), frames, forceGc)}`);
   } finally {

@@ -37,7 +37,7 @@ const SETTINGS: RenderSettings = {
   webcam: { visible: true, shape: 'Circular', position: 'BottomRight', size: 'medium' },
   cursor: { ...DEFAULT_RENDER_SETTINGS.cursor, clickAnimation: 'ripple' },
   zoomDepth: 'Strong',
-  motionBlur: 'Weak',
+  motionBlur: 'Subtle',
   keystrokes: true,
   watermark: true,
 };

@@ -51,6 +51,7 @@ async function saveChunk(): Promise<void> {
     stream: 'video',
     index: offscreen.chunks++,
     wall: offscreen.wall,
+    size: 100,
     blob: new Blob([new Uint8Array(100)]),
   });
 }

@@ -1,19 +1,30 @@
 import type { TrackEvent } from '../../shared/recording/track-events';
 import type { RedactionKind } from '../../shared/redaction/redaction';
 import { REDACT_ATTRIBUTE, SENSITIVE_SELECTOR, sensitiveKindOf } from '../../shared/redaction/sensitive-kind';
+import { type ClientBox, gone } from '../../shared/redaction/visible-part';
 import type { TrackSink } from './cursor-tracker';
 import { normalizeRect, type ViewportFrame, viewportFrameOf } from './viewport-frame';
+import { PageCovers, visibleBoxOf } from './visible-box';
 
 /** Frames sampled after the last change seen, to catch what keeps moving without telling (a CSS animation). */
 const QUIET_FRAMES = 3;
 /** Attributes whose change can make an element sensitive or not. */
 const KIND_ATTRIBUTES = new Set(['type', 'autocomplete', REDACT_ATTRIBUTE]);
+/** Events that move or reshape boxes without a DOM change; none of them crosses out of a shadow root. */
+const MOVING_EVENTS = ['scroll', 'transitionrun', 'animationstart'] as const;
+/** What the mutation observer watches, in the document and in each open shadow root. */
+const OBSERVED: MutationObserverInit = { subtree: true, childList: true, attributes: true, attributeOldValue: true };
+
+/** A tree the tracker searches: the document, or an open shadow root in it. */
+type SearchRoot = Document | ShadowRoot;
 
 interface Tracked {
   readonly id: string;
   readonly kind: RedactionKind;
   /** The box last sent, as text ('' when off screen). */
   key: string;
+  /** The part of it last shown, in this document's viewport; null once it has left. */
+  shown: ClientBox | null;
 }
 
 /** What the tracker needs to know about picked elements (the site's selectors, and when they change). */
@@ -24,10 +35,14 @@ export interface PickSource {
 
 /**
  * Records where the elements that must not be seen are (password, email, phone, card and one-time-code fields,
- * elements marked `data-clickreel-redact`, elements the user picked), as `redact` events with their box whenever it
- * changes and null when they leave the screen. Nothing runs while the page is still: scrolls, resizes, DOM and
- * attribute changes, elements entering or leaving the viewport and CSS animations start sampling once per animation
- * frame, which goes on only while some box keeps changing.
+ * elements marked `data-clickreel-redact`, elements the user picked), in the document and in every open shadow root
+ * (nested ones too), as `redact` events with the box the page shows of them (cut where an opaque fixed header or
+ * footer paints over it, see visible-box.ts) whenever it changes, and null when none of it shows. A password field
+ * stays one when the page shows it as text. Nothing runs while the page is still: scrolls, resizes, DOM and
+ * attribute changes (watched in each shadow root too, since none of them reaches the document's observers),
+ * elements entering or leaving the viewport and CSS animations start sampling once per animation frame, which goes
+ * on only while some box keeps changing. A DOM change looks only at what it added or changed (and runs the picked
+ * selectors again when there are some), so a page with nothing to hide pays for its own changes, not for its size.
  */
 export class RedactionTracker {
   private readonly tracked = new Map<Element, Tracked>();
@@ -35,16 +50,33 @@ export class RedactionTracker {
   private frame: ViewportFrame | null = null;
   private sampling: number | null = null;
   private quiet = 0;
-  private needsScan = true;
   private next = 0;
   private readonly documentId = Math.random().toString(36).slice(2, 8);
   private readonly controller = new AbortController();
-  private readonly resize = new ResizeObserver(() => this.sampleSoon());
-  private readonly intersection = new IntersectionObserver(() => this.sampleSoon());
-  private readonly mutation = new MutationObserver((records) => {
-    if (records.some((r) => r.type === 'childList' || KIND_ATTRIBUTES.has(r.attributeName ?? ''))) this.scanSoon();
+  /** The open shadow roots found so far (observed and listened to), whose hosts are in the page. */
+  private readonly shadowRoots = new Set<ShadowRoot>();
+  /** The sensitive elements found (picked ones aside), and why, as of the last scan. */
+  private readonly found = new Map<Element, RedactionKind>();
+  /** The picked elements, as of the last time the selectors ran. */
+  private picked = new Set<Element>();
+  /** Trees to search whole at the next scan: the document at the start, each shadow root when found. */
+  private readonly unsearched = new Set<SearchRoot>();
+  /** Subtrees the page added, and elements whose kind attributes changed, since the last scan. */
+  private readonly added = new Set<Element>();
+  private readonly changedKind = new Set<Element>();
+  /** Whether the picked selectors are to run again (they changed, or the document's structure did). */
+  private picksDue = false;
+  /** Whether the whole page is to be searched for shadow roots attached since (see attach). */
+  private searchDue = false;
+  /** Inputs seen as password fields: they stay password fields when the page shows them as text. */
+  private readonly passwords = new Set<Element>();
+  private readonly sampleOnEvent = () => this.sampleSoon();
+  private readonly resize = new ResizeObserver((entries) => {
+    if (entries.some((entry) => entry.target === this.win.document.body)) this.searchSoon();
     else this.sampleSoon();
   });
+  private readonly intersection = new IntersectionObserver(() => this.sampleSoon());
+  private readonly mutation = new MutationObserver((records) => this.changed(records));
   private unwatch: (() => void) | null = null;
 
   constructor(
@@ -57,7 +89,7 @@ export class RedactionTracker {
     const { win } = this;
     const options = { capture: true, passive: true, signal: this.controller.signal } as const;
     this.frame = viewportFrameOf(win);
-    const sample = () => this.sampleSoon();
+    const sample = this.sampleOnEvent;
     win.addEventListener('scroll', sample, options);
     win.addEventListener(
       'resize',
@@ -67,7 +99,8 @@ export class RedactionTracker {
       },
       options,
     );
-    for (const type of ['transitionrun', 'animationstart', 'load']) win.addEventListener(type, sample, options);
+    for (const type of ['transitionrun', 'animationstart']) win.addEventListener(type, sample, options);
+    win.addEventListener('load', () => this.searchSoon(), options);
     if (win !== win.top) {
       win.parent.addEventListener(
         'scroll',
@@ -79,7 +112,11 @@ export class RedactionTracker {
       );
     }
     const root = win.document.documentElement;
-    if (root) this.mutation.observe(root, { subtree: true, childList: true, attributes: true });
+    if (root) this.mutation.observe(root, OBSERVED);
+    // Shadow roots are found here, in every subtree the page adds, and on a load or a resize of the body: a root
+    // attached to an element already in the page tells nothing else (its content's changes stay inside it).
+    this.unsearched.add(win.document);
+    if (root) this.findShadowRoots(root);
     if (win.document.body) this.resize.observe(win.document.body);
     if (this.picks) {
       this.picks.load().then(
@@ -88,7 +125,7 @@ export class RedactionTracker {
       );
       this.unwatch = this.picks.watch((selectors) => this.usePicks(selectors));
     }
-    this.scanSoon();
+    this.sampleSoon();
   }
 
   detach(): void {
@@ -103,12 +140,61 @@ export class RedactionTracker {
 
   private usePicks(selectors: readonly string[]): void {
     this.selectors = selectors;
-    this.scanSoon();
+    this.picksDue = true;
+    this.sampleSoon();
   }
 
-  private scanSoon(): void {
-    this.needsScan = true;
+  /**
+   * The mutation observer's records: added subtrees and elements whose kind attributes changed are looked at by the
+   * next scan (shadow roots in added subtrees are found now); any other change (a class, a style) can move a box:
+   * measured, not scanned. A removed element is seen gone by the next measurement.
+   */
+  private changed(records: readonly MutationRecord[]): void {
+    for (const record of records) {
+      if (record.type === 'childList') {
+        for (const node of record.addedNodes) {
+          if (node.nodeType !== Node.ELEMENT_NODE) continue;
+          this.added.add(node as Element);
+          this.findShadowRoots(node);
+        }
+        // A picked selector (nth-of-type…) can start or stop matching when the document's structure changes.
+        if (this.selectors.length > 0 && record.target.getRootNode() === this.win.document) this.picksDue = true;
+      } else if (KIND_ATTRIBUTES.has(record.attributeName ?? '')) {
+        const element = record.target as Element;
+        // Caught here too, not only by a scan, for a page that shows a password field it has just added.
+        if (record.attributeName === 'type' && record.oldValue?.toLowerCase() === 'password')
+          this.passwords.add(element);
+        this.changedKind.add(element);
+      }
+    }
     this.sampleSoon();
+  }
+
+  /** Observes and listens inside every open shadow root in `node`'s subtree (nested ones too) not yet known. */
+  private findShadowRoots(node: Node): void {
+    if (node.nodeType !== Node.ELEMENT_NODE && node.nodeType !== Node.DOCUMENT_FRAGMENT_NODE) return;
+    const walker = this.win.document.createTreeWalker(node, NodeFilter.SHOW_ELEMENT);
+    for (let at: Node | null = walker.currentNode; at; at = walker.nextNode()) {
+      const root = (at as Element).shadowRoot;
+      if (!root || this.shadowRoots.has(root)) continue;
+      this.shadowRoots.add(root);
+      this.mutation.observe(root, OBSERVED);
+      const options = { capture: true, passive: true, signal: this.controller.signal } as const;
+      for (const type of MOVING_EVENTS) root.addEventListener(type, this.sampleOnEvent, options);
+      this.unsearched.add(root);
+      this.findShadowRoots(root);
+    }
+  }
+
+  private searchSoon(): void {
+    this.searchDue = true;
+    this.sampleSoon();
+  }
+
+  private get needsScan(): boolean {
+    return (
+      this.unsearched.size > 0 || this.added.size > 0 || this.changedKind.size > 0 || this.picksDue || this.searchDue
+    );
   }
 
   private sampleSoon(): void {
@@ -127,57 +213,101 @@ export class RedactionTracker {
     if (this.quiet < QUIET_FRAMES) this.sampling = this.win.requestAnimationFrame(() => this.sample());
   }
 
-  /** Finds the elements to hide now; elements that stopped being one are sent off screen. */
+  /** Finds the elements to hide now, from what changed since the last scan; those that stopped being one leave. */
   private scan(): void {
-    this.needsScan = false;
-    const found = new Map<Element, RedactionKind>();
     const doc = this.win.document;
-    for (const element of doc.querySelectorAll(SENSITIVE_SELECTOR)) {
-      const kind = sensitiveKindOf({
-        tagName: element.tagName,
-        type: (element as HTMLInputElement).type,
-        autocomplete: element.getAttribute('autocomplete'),
-        marked: element.hasAttribute(REDACT_ATTRIBUTE),
-      });
-      if (kind) found.set(element, kind);
+    if (this.searchDue) {
+      this.searchDue = false;
+      if (doc.documentElement) this.findShadowRoots(doc.documentElement);
     }
-    for (const selector of this.selectors) {
-      try {
-        for (const element of doc.querySelectorAll(selector)) if (!found.has(element)) found.set(element, 'picked');
-      } catch {
-        // A selector the page's structure no longer fits is skipped.
+    for (const root of this.shadowRoots) {
+      // Found again, and searched whole, if its host comes back (an added subtree).
+      if (!root.host.isConnected) this.shadowRoots.delete(root);
+    }
+    for (const root of this.unsearched) {
+      if (root === doc || this.shadowRoots.has(root as ShadowRoot)) {
+        for (const element of root.querySelectorAll(SENSITIVE_SELECTOR)) this.consider(element);
       }
     }
+    for (const subtree of this.added) {
+      if (!subtree.isConnected) continue;
+      this.consider(subtree);
+      for (const element of subtree.querySelectorAll(SENSITIVE_SELECTOR)) this.consider(element);
+    }
+    for (const element of this.changedKind) this.consider(element);
+    this.unsearched.clear();
+    this.added.clear();
+    this.changedKind.clear();
+    for (const element of this.found.keys()) if (!element.isConnected) this.found.delete(element);
+    for (const password of this.passwords) if (!password.isConnected) this.passwords.delete(password);
+    if (this.picksDue) {
+      this.picksDue = false;
+      this.picked = new Set();
+      for (const selector of this.selectors) {
+        try {
+          for (const element of doc.querySelectorAll(selector)) this.picked.add(element);
+        } catch {
+          // A selector the page's structure no longer fits is skipped.
+        }
+      }
+    }
+    const kindOf = (element: Element) => this.found.get(element) ?? (this.picked.has(element) ? 'picked' : null);
     for (const [element, entry] of this.tracked) {
-      if (found.get(element) === entry.kind) continue;
+      if (kindOf(element) === entry.kind) continue;
       this.send(entry, null);
       this.tracked.delete(element);
       this.resize.unobserve(element);
       this.intersection.unobserve(element);
     }
-    for (const [element, kind] of found) {
-      if (this.tracked.has(element)) continue;
-      this.tracked.set(element, { id: `${this.documentId}-${++this.next}`, kind, key: '' });
+    for (const element of [...this.found.keys(), ...this.picked]) {
+      const kind = kindOf(element);
+      if (!kind || this.tracked.has(element) || !element.isConnected) continue;
+      this.tracked.set(element, { id: `${this.documentId}-${++this.next}`, kind, key: '', shown: null });
       this.resize.observe(element);
       this.intersection.observe(element);
     }
   }
 
+  /** Notes whether `element` is one to hide now, and why (an input seen as a password field stays one). */
+  private consider(element: Element): void {
+    const type = (element as HTMLInputElement).type;
+    if (element.tagName === 'INPUT' && type?.toLowerCase() === 'password') this.passwords.add(element);
+    const kind = element.isConnected
+      ? sensitiveKindOf({
+          tagName: element.tagName,
+          type,
+          autocomplete: element.getAttribute('autocomplete'),
+          marked: element.hasAttribute(REDACT_ATTRIBUTE),
+          wasPassword: this.passwords.has(element),
+        })
+      : null;
+    if (kind) this.found.set(element, kind);
+    else this.found.delete(element);
+  }
+
   /** Sends every box that changed; true when one did. */
   private measure(): boolean {
     const { frame, win } = this;
+    const covers = new PageCovers(win);
     let changed = false;
     for (const [element, entry] of this.tracked) {
       const rect = element.isConnected ? element.getBoundingClientRect() : null;
-      const onScreen =
-        rect &&
-        rect.width > 0 &&
-        rect.height > 0 &&
-        rect.right > 0 &&
-        rect.bottom > 0 &&
-        rect.left < win.innerWidth &&
-        rect.top < win.innerHeight;
-      const box = onScreen && frame ? normalizeRect(frame, rect) : null;
+      const laidOut = rect && rect.width > 0 && rect.height > 0 && frame;
+      const shown = laidOut ? visibleBoxOf(win, covers, element, rect, entry.shown ?? undefined) : null;
+      // A box that leaves (under a header, past the viewport's edge) is sent once more as the line it left by, then
+      // as null: a frame the capture showed while the page's scripts were busy (a compositor scroll) may show it
+      // anywhere between its last box and that line, and the export hides all the boxes of that time.
+      const sent = shown && (!gone(shown) || entry.shown) ? shown : null;
+      entry.shown = shown && !gone(shown) ? shown : null;
+      const box =
+        sent && frame
+          ? normalizeRect(frame, {
+              left: sent.left,
+              top: sent.top,
+              width: sent.right - sent.left,
+              height: sent.bottom - sent.top,
+            })
+          : null;
       if (this.send(entry, box)) changed = true;
       if (!element.isConnected) this.tracked.delete(element);
     }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { SUPPORT_EMAIL, supportContactLine } from '../../shared/config/product';
+import { heightName } from '../../shared/export/export-resolutions';
 import { normalizeLicenseKey } from '../../shared/licenses/license-key';
 import { licenseMessage } from '../../shared/licenses/license-status';
 import { callProLicense } from '../../shared/licenses/pro-license-client';
@@ -12,9 +13,6 @@ import { loadStoredLicense, saveStoredLicense } from '../background/license-stor
 
 const FREE = planLimits('free');
 const PRO = planLimits('pro');
-
-/** A picture height as buyers say it: 4K, else its lines (1080p). */
-const resolutionName = (height: number) => (height >= 2160 ? '4K' : `${height}p`);
 
 type Shown =
   | { readonly state: 'checking' }
@@ -95,7 +93,7 @@ export function LicensePanel({
         )}
         {shown.state === 'free' && (
           <span className="muted">
-            {resolutionName(FREE.maxHeight)}, {FREE.maxFrameRate} fps, watermark
+            {heightName(FREE.maxHeight)}, {FREE.maxFrameRate} fps, watermark
           </span>
         )}
       </div>
@@ -129,7 +127,7 @@ export function LicensePanel({
       <a className="link" href={`${__CLICKREEL_BUILD__.siteUrl}/licenses`} target="_blank" rel="noreferrer">
         {shown.state === 'pro'
           ? 'Manage licenses'
-          : `Get Pro: no watermark, ${resolutionName(PRO.maxHeight)}, ${PRO.maxFrameRate} fps`}
+          : `Get Pro: no watermark, ${heightName(PRO.maxHeight)}, ${PRO.maxFrameRate} fps`}
       </a>
       {/* The controls have no footer: the address any message here may send the user to (SUPPORT_LINE, shared/config/product.ts). */}
       <p data-testid="support-contact" className="support-contact">

@@ -1,3 +1,4 @@
+import { ExtensionError } from '../../shared/errors/domain-errors';
 import {
   HANDOFF_WINDOW,
   type HandoffReceiverMessage,
@@ -6,11 +7,12 @@ import {
   handoffReceiverMessageSchema,
   type MediaStreamName,
 } from '../../shared/messages/site-messages';
-import { deleteSession, getChunk, getSession, summarizeChunks } from '../storage/recording-db';
+import { deleteSession, getSession, summarizeChunks } from '../storage/recording-db';
+import { type ChunkBytesReader, openChunkBytesReader } from './chunk-bytes';
 
-/** Why the hand-off failed. */
-export class HandoffFailed extends Error {
-  override readonly name = 'HandoffFailed';
+/** The hand-off failed: `message` says why. */
+function handoffFailed(message: string): ExtensionError {
+  return new ExtensionError('handoff-failed', message);
 }
 
 /**
@@ -29,17 +31,38 @@ export function acceptsReady(
 }
 
 /**
- * Streams a finished recording to the site over `port`: its metadata, then every chunk as a Blob
- * (structured clone passes a handle to the stored bytes, nothing is copied into strings), at most
- * HANDOFF_WINDOW unacknowledged at a time. Deletes the extension's copy only after the site says it
- * stored everything.
+ * Streams a finished recording to the site over `port`: its metadata, then every chunk's bytes
+ * (transferred, never copied into strings), at most HANDOFF_WINDOW unacknowledged at a time. Deletes the
+ * extension's copy only after the site says it stored everything. No Blob of a chunk is alive then, here or in
+ * the site's page (the bytes are read by a worker that is ended first), so its disk space is free at once.
  */
-export async function sendRecording(sessionId: string, port: MessagePort): Promise<void> {
+export async function sendRecording(
+  sessionId: string,
+  port: MessagePort,
+  openReader: () => ChunkBytesReader = openChunkBytesReader,
+): Promise<void> {
+  const reader = openReader();
+  let result: HandoffReceiverMessage;
+  try {
+    result = await sendChunks(sessionId, port, reader);
+  } finally {
+    // Before the delete: a stored file some Blob still refers to keeps its disk space.
+    reader.close();
+  }
+  if (result.type === 'stored' && result.recordingId === sessionId) await deleteSession(sessionId);
+  else if (result.type === 'failed') throw handoffFailed(result.message);
+}
+
+async function sendChunks(
+  sessionId: string,
+  port: MessagePort,
+  reader: ChunkBytesReader,
+): Promise<HandoffReceiverMessage> {
   const post = (message: HandoffSenderMessage) => port.postMessage(message);
   const session = await getSession(sessionId);
   if (!session?.recording) {
     post({ type: 'error', message: 'This recording is no longer in the extension (it may have been opened already).' });
-    throw new HandoffFailed('no such recording');
+    throw handoffFailed('no such recording');
   }
   const counts = await summarizeChunks(sessionId);
   let acked = 0;
@@ -67,19 +90,17 @@ export async function sendRecording(sessionId: string, port: MessagePort): Promi
     for (let index = 0; index < counts[stream].count && !outcome; index++) {
       while (sent - acked >= HANDOFF_WINDOW && !outcome) await new Promise<void>((resolve) => (wake = resolve));
       if (outcome) break;
-      const chunk = await getChunk(sessionId, stream, index);
-      if (!chunk) {
+      const bytes = await reader.read(sessionId, stream, index);
+      if (!bytes) {
         post({ type: 'error', message: `Part ${index} of the ${stream} is missing.` });
-        throw new HandoffFailed(`chunk ${stream} ${index} missing`);
+        throw handoffFailed(`chunk ${stream} ${index} missing`);
       }
-      post({ type: 'chunk', stream, index, blob: chunk.blob });
+      port.postMessage({ type: 'chunk', stream, index, bytes } satisfies HandoffSenderMessage, [bytes]);
       sent++;
     }
   }
   post({ type: 'end' });
-  const result = await done;
-  if (result.type === 'stored' && result.recordingId === sessionId) await deleteSession(sessionId);
-  else if (result.type === 'failed') throw new HandoffFailed(result.message);
+  return done;
 }
 
 /** What the hand-off page shows. */
@@ -135,7 +156,7 @@ export function runHandoff(
     if (!opened) {
       show('blocked');
       win.removeEventListener('message', onMessage);
-      reject(new HandoffFailed('The editor window was blocked.'));
+      reject(handoffFailed('The editor window was blocked.'));
       return;
     }
     // If the editor is closed before it confirms, say so (the recording stays here; retry opens a new one).
@@ -145,7 +166,7 @@ export function runHandoff(
       win.clearInterval(watchdog);
       win.removeEventListener('message', onMessage);
       show('failed', 'the editor was closed before it stored the recording');
-      reject(new HandoffFailed('The editor was closed.'));
+      reject(handoffFailed('The editor was closed.'));
     }, 1000);
     const settle = () => win.clearInterval(watchdog);
     done.then(settle, settle);

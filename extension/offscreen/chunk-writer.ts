@@ -32,7 +32,14 @@ export class ChunkWriter {
   /** Queues the next chunk of `stream` (empty ones are skipped). */
   write(stream: MediaStreamName, blob: Blob): void {
     if (blob.size === 0) return;
-    const chunk = { sessionId: this.sessionId, stream, index: this.next[stream]++, wall: wallNow(), blob };
+    const chunk = {
+      sessionId: this.sessionId,
+      stream,
+      index: this.next[stream]++,
+      wall: wallNow(),
+      size: blob.size,
+      blob,
+    };
     this.writes.push(
       this.put(chunk).catch((error: unknown) => {
         const { reason, message } = writeFailure(error);

@@ -2,9 +2,9 @@ import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
 import { expect, test } from 'vitest';
 import { recordingFixture } from '../../tests/fixtures/builders/recording-fixture';
-import { EXTENSION_DB_NAME, getSession, readEvents } from './recording-db';
+import { EXTENSION_DB_NAME, getSession, readEvents, summarizeChunks } from './recording-db';
 
-test('an update drops the typed keys that recordings waiting in the extension kept', async () => {
+test('an update drops the typed keys that recordings waiting in the extension kept, and sizes their chunks', async () => {
   const key = (w: number, k: string, held: Record<string, boolean> = {}) => ({
     k: 'key',
     w,
@@ -32,6 +32,8 @@ test('an update drops the typed keys that recordings waiting in the extension ke
     sessionId: 'live',
     events: [key(1, 'p'), { k: 'move', w: 2, x: 0.5, y: 0.5, c: 'default', b: 0 }, key(3, 'k', { ctrl: true })],
   });
+  // A chunk saved before chunks carried their size: counted once the update gives it one.
+  await old.put('chunks', { sessionId: 'live', stream: 'video', index: 0, wall: 5, blob: new Blob(['12345']) });
   await old.put('sessions', {
     id: 'waiting',
     state: 'finished',
@@ -47,4 +49,5 @@ test('an update drops the typed keys that recordings waiting in the extension ke
   const waiting = await getSession('waiting');
   expect(waiting?.recording?.typing).toEqual([{ t: 100 }]);
   expect(JSON.stringify(waiting)).not.toMatch(/"w"|KeyW|"keys"/);
+  expect((await summarizeChunks('live')).video).toEqual({ count: 1, bytes: 5, lastWall: 5 });
 });

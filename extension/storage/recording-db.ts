@@ -39,6 +39,8 @@ export interface ChunkRecord {
   readonly index: number;
   /** Wall time the chunk arrived: the recording ends no later than the last one after a crash. */
   readonly wall: number;
+  /** The blob's size, bytes: kept beside it so a summary reads keys, never the blob (see summarizeChunks). */
+  readonly size: number;
   readonly blob: Blob;
 }
 
@@ -50,15 +52,25 @@ export interface EventBatchRecord {
 
 interface ClickreelExtensionDb extends DBSchema {
   sessions: { key: string; value: SessionRecord };
-  chunks: { key: [string, MediaStreamName, number]; value: ChunkRecord; indexes: { bySession: string } };
+  chunks: {
+    key: [string, MediaStreamName, number];
+    value: ChunkRecord;
+    indexes: { bySession: string; byMeta: [string, MediaStreamName, number, number, number] };
+  };
   events: { key: number; value: EventBatchRecord; indexes: { bySession: string } };
 }
 
 /** Name of the extension's database. */
 export const EXTENSION_DB_NAME = 'clickreel-extension';
 
-/** Its schema version. 2: what version 1 kept of typed keys is dropped (see migrateTypedKeys). */
-export const EXTENSION_DB_VERSION = 2;
+/**
+ * Its schema version. 2: what version 1 kept of typed keys is dropped (see migrateTypedKeys). 3: chunks carry their
+ * size, and an index of their keys, wall times and sizes (see migrateChunkSizes).
+ */
+export const EXTENSION_DB_VERSION = 3;
+
+/** The `byMeta` index's key path: what a summary needs of a chunk, readable without its blob. */
+const CHUNK_META_KEY = ['sessionId', 'stream', 'index', 'wall', 'size'];
 
 /** A key event as version 1 of the content script sent it, with the key that was pressed. */
 interface LegacyKeyEvent extends Omit<KeyDown, 'altGraph'> {
@@ -102,6 +114,18 @@ async function migrateTypedKeys(
   }
 }
 
+/** Chunks saved before version 3 get their size, so they are in the `byMeta` index. */
+async function migrateChunkSizes(
+  tx: IDBPTransaction<ClickreelExtensionDb, ('sessions' | 'chunks' | 'events')[], 'versionchange'>,
+): Promise<void> {
+  let chunks = await tx.objectStore('chunks').openCursor();
+  while (chunks) {
+    const chunk = chunks.value;
+    if (typeof chunk.size !== 'number') await chunks.update({ ...chunk, size: chunk.blob.size });
+    chunks = await chunks.continue();
+  }
+}
+
 let dbPromise: Promise<IDBPDatabase<ClickreelExtensionDb>> | null = null;
 
 /** The database, opened once per context. */
@@ -116,6 +140,10 @@ export function extensionDb(): Promise<IDBPDatabase<ClickreelExtensionDb>> {
         events.createIndex('bySession', 'sessionId');
       }
       if (oldVersion < 2) void migrateTypedKeys(tx).catch(() => tx.abort());
+      if (oldVersion < 3) {
+        tx.objectStore('chunks').createIndex('byMeta', CHUNK_META_KEY);
+        if (oldVersion > 0) void migrateChunkSizes(tx).catch(() => tx.abort());
+      }
     },
   }).catch((error: unknown) => {
     dbPromise = null;
@@ -180,23 +208,29 @@ export interface ChunkSummary {
   readonly lastWall: number | null;
 }
 
-/** Summaries of a session's saved chunks per stream; reads keys and sizes, not bytes. */
+/**
+ * Summaries of a session's saved chunks per stream, from the `byMeta` index's keys alone. Reading a chunk's value
+ * would make a Blob of it, and Chromium keeps a stored blob's file (and its disk space) until every Blob made of it
+ * is garbage-collected: the service worker could hold a whole recording's space long after it was deleted.
+ */
 export async function summarizeChunks(sessionId: string): Promise<Record<MediaStreamName, ChunkSummary>> {
   const db = await extensionDb();
   const result: Record<MediaStreamName, ChunkSummary> = {
     video: { count: 0, bytes: 0, lastWall: null },
     webcam: { count: 0, bytes: 0, lastWall: null },
   };
-  let cursor = await db.transaction('chunks').store.index('bySession').openCursor(IDBKeyRange.only(sessionId));
+  // Every key of this session: [sessionId, …] sorts below [sessionId, []] (an array sorts above any string).
+  const range = IDBKeyRange.bound([sessionId], [sessionId, []]);
+  let cursor = await db.transaction('chunks').store.index('byMeta').openKeyCursor(range);
   while (cursor) {
-    const chunk = cursor.value;
-    const summary = result[chunk.stream];
+    const [, stream, index, wall, size] = cursor.key;
+    const summary = result[stream];
     // Only a gapless prefix plays: a chunk after a missing one is not counted.
-    if (chunk.index === summary.count) {
-      result[chunk.stream] = {
+    if (index === summary.count) {
+      result[stream] = {
         count: summary.count + 1,
-        bytes: summary.bytes + chunk.blob.size,
-        lastWall: Math.max(summary.lastWall ?? 0, chunk.wall),
+        bytes: summary.bytes + size,
+        lastWall: Math.max(summary.lastWall ?? 0, wall),
       };
     }
     cursor = await cursor.continue();

@@ -33,6 +33,14 @@ export function findBrowser(env: NodeJS.ProcessEnv = process.env): string | unde
   return BROWSER_CANDIDATES.find(isExecutable) ?? onPath('chromium') ?? onPath('google-chrome');
 }
 
+/** findBrowser's answer, or a one-line error and exit 1: for the command-line tools that need a browser. */
+export function browserOrExit(): string {
+  const path = findBrowser();
+  if (path) return path;
+  console.error('No Chromium found: install chromium or set CHROME_PATH.');
+  process.exit(1);
+}
+
 /** ffmpeg and ffprobe, the independent judges of video files in tests. */
 export function findFfmpeg(): { ffmpeg: string; ffprobe: string } | undefined {
   const ffmpeg = onPath('ffmpeg');

@@ -176,6 +176,17 @@ function handleLicenseKeys(action: string, request: SandboxRequest, state: Sandb
   return notFound();
 }
 
+/** GET /v1/license-keys/{id}: the key with its activations (Polar's detail view, access token). */
+function handleLicenseKeyDetail(id: string, request: SandboxRequest, state: SandboxState): SandboxResponse {
+  if (request.method !== 'GET') return json(405, { detail: 'Method Not Allowed' });
+  const license = [...state.licenses.values()].find((l) => l.provider === 'polar' && l.id === id);
+  if (!license) return notFound();
+  return json(200, {
+    ...licenseKeyObject(license),
+    activations: license.activations.map((activation) => activationObject(license, activation)),
+  });
+}
+
 const WEBHOOK_SECRET_RULE = 'Input should be a string of 32 to 256 characters with no spaces';
 function isWebhookSecret(value: unknown): value is string {
   return typeof value === 'string' && /^\S{32,256}$/.test(value);
@@ -344,10 +355,13 @@ export function handlePolar(
   const path = request.url.pathname;
   const licenseAction = /^\/v1\/customer-portal\/license-keys\/(validate|activate|deactivate)\/?$/.exec(path)?.[1];
   if (licenseAction) return handleLicenseKeys(licenseAction, request, state);
-  const backOffice = path.startsWith('/v1/webhooks/') || /^\/v1\/customer-sessions\/?$/.test(path);
+  const licenseKeyId = /^\/v1\/license-keys\/([^/]+)\/?$/.exec(path)?.[1];
+  const backOffice =
+    path.startsWith('/v1/webhooks/') || /^\/v1\/customer-sessions\/?$/.test(path) || licenseKeyId !== undefined;
   if (!backOffice) return null;
   if (!isAuthorized(request, state))
     return json(401, { error: 'Unauthorized', detail: 'Missing or invalid access token.' });
   if (path.startsWith('/v1/customer-sessions')) return handleCustomerSessions(request, state, publicUrl);
+  if (licenseKeyId !== undefined) return handleLicenseKeyDetail(decodeURIComponent(licenseKeyId), request, state);
   return handleWebhooks(request, state, sender);
 }

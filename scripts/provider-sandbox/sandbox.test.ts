@@ -54,6 +54,25 @@ describe('Polar customer-portal license keys, through the official SDK', () => {
     expect(await detail(demoKeyName('polar', 3, 'disabled'))).toBe('License key is no longer active.');
   });
 
+  test('the key’s detail view (access token) lists its activations with their meta', async () => {
+    const key = demoKeyName('polar', 9, 'valid', 6);
+    const { id } = await polar.customerPortal.licenseKeys.validate({ key, organizationId });
+    const activation = await polar.customerPortal.licenseKeys.activate({
+      key,
+      organizationId,
+      label: 'Home',
+      meta: { browser_profile_id: 'profile-home' },
+    });
+    const detail = await polar.licenseKeys.get({ id });
+    expect(detail.activations.map((a) => [a.id, a.label, a.meta])).toEqual([
+      [activation.id, 'Home', { browser_profile_id: 'profile-home' }],
+    ]);
+    const anonymous = new Polar({ serverURL: sandbox.url });
+    await expect(anonymous.licenseKeys.get({ id })).rejects.toMatchObject({ statusCode: 401 });
+    await expect(polar.licenseKeys.get({ id: 'no-such-key' })).rejects.toBeInstanceOf(ResourceNotFound);
+    await polar.customerPortal.licenseKeys.deactivate({ key, organizationId, activationId: activation.id });
+  });
+
   test('activate up to the limit (then 403 NotPermitted), validate with the activation, deactivate (204)', async () => {
     const key = demoKeyName('polar', 3, 'valid', 6);
     const activation = await polar.customerPortal.licenseKeys.activate({ key, organizationId, label: 'Work laptop' });

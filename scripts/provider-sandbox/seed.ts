@@ -42,7 +42,7 @@ export interface DemoKey {
 }
 
 /** How many interchangeable valid keys each tier gets, so tests can each use their own. */
-export const VALID_KEYS_PER_TIER = 6;
+export const VALID_KEYS_PER_TIER = 10;
 
 const KEY_PREFIX = { lemonsqueezy: 'CLICKREEL-DEMO', polar: 'CRSRFL_PLR-DEMO' } as const;
 

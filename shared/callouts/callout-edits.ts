@@ -1,5 +1,6 @@
 import { clamp } from '../geometry/geometry';
 import { CALLOUT, type Callout, type CalloutKind } from './callout';
+import { type CalloutScene, placeCallout } from './callout-placement';
 
 /** What a new callout of each kind says until it is typed over. */
 export const NEW_CALLOUT_TEXT: Readonly<Record<CalloutKind, string>> = {
@@ -16,23 +17,17 @@ function fitted(callout: Callout, durationMs: number): Callout {
 }
 
 /**
- * The list with a new callout of `kind` at `atMs` (a title at the very start when the playhead is there), lasting
- * CALLOUT.defaultDurationMs or what is left of the recording; a label points at `target`.
+ * The list with a new callout of `kind` saying NEW_CALLOUT_TEXT, placed in free space (callout-placement.ts): a title at
+ * the start of the video, a caption or label from the playhead `atMs`, where it covers no other callout and not the
+ * element clicked near then.
  */
 export function addCallout(
   callouts: readonly Callout[],
   kind: CalloutKind,
-  at: { readonly id: string; readonly atMs: number; readonly durationMs: number; readonly target: Callout['target'] },
+  at: { readonly id: string; readonly atMs: number },
+  scene: CalloutScene,
 ): Callout[] {
-  const callout: Callout = {
-    id: at.id,
-    kind,
-    text: NEW_CALLOUT_TEXT[kind],
-    startMs: at.atMs,
-    endMs: at.atMs + CALLOUT.defaultDurationMs,
-    target: kind === 'label' ? (at.target ?? { x: 0.5, y: 0.5 }) : null,
-  };
-  return [...callouts, fitted(callout, at.durationMs)];
+  return [...callouts, placeCallout(callouts, { id: at.id, kind, text: NEW_CALLOUT_TEXT[kind], atMs: at.atMs }, scene)];
 }
 
 /** The list with callout `id` changed; times are kept inside the recording, an end before its start moves the start. */

@@ -5,6 +5,30 @@
 export const ALL_CALLOUT_KINDS = ['title', 'caption', 'label'] as const;
 export type CalloutKind = (typeof ALL_CALLOUT_KINDS)[number];
 
+/**
+ * Where a callout sits: a caption at the video's foot or top; a label's box above or below its target, to its left or
+ * right. A title card has one place, the middle. Absent: the kind's first place (a caption at the foot, a label
+ * towards the middle of the video from its target), as callouts were placed before they could be moved.
+ */
+export const ALL_CALLOUT_PLACEMENTS = [
+  'bottom',
+  'top',
+  'above-left',
+  'above-right',
+  'below-left',
+  'below-right',
+] as const;
+export type CalloutPlacement = (typeof ALL_CALLOUT_PLACEMENTS)[number];
+export type CaptionPlacement = Extract<CalloutPlacement, 'bottom' | 'top'>;
+export type LabelPlacement = Exclude<CalloutPlacement, CaptionPlacement>;
+
+/** The places each kind may take. */
+export const CALLOUT_PLACEMENTS: Readonly<Record<CalloutKind, readonly CalloutPlacement[]>> = {
+  title: [],
+  caption: ['bottom', 'top'],
+  label: ['above-left', 'above-right', 'below-left', 'below-right'],
+};
+
 /** Time-ranged text on the video. */
 export interface Callout {
   readonly id: string;
@@ -15,6 +39,8 @@ export interface Callout {
   readonly endMs: number;
   /** For a label: the point on the page it points at, normalized to the video (0..1); it follows the camera. */
   readonly target: { readonly x: number; readonly y: number } | null;
+  /** Where it sits (see CalloutPlacement); absent: the kind's first place. */
+  readonly placement?: CalloutPlacement;
 }
 
 /** Timings and limits of callouts. */

@@ -25,12 +25,6 @@ export const CAMERA = {
   minPan: 0.1,
   /** A zoom aims at where the cursor is during this long after the zoom starts. */
   aimWindowMs: 900,
-  /** Above this speed (view widths per second) fast moves get motion blur. */
-  blurSpeed: 0.8,
-  /** Exposure time of a frame for motion blur, ms (a 180 degree shutter at 30 fps). */
-  shutterMs: 16,
-  /** Most sub-frames blended for motion blur. */
-  maxBlurSamples: 4,
   /**
    * Once the rest of a move would shift the picture by less than this (output pixels), the camera shows where it
    * is heading: a spring only approaches its target, and its last ~2 s of invisible creep would make every frame
@@ -48,8 +42,6 @@ export const CAMERA = {
 export interface CameraView {
   readonly rect: Rect;
   readonly scale: number;
-  /** How fast the view moves, in view widths per second (pans and zooms). */
-  readonly speed: number;
 }
 
 /** The camera's motion for one recording and zoom list, computed once and evaluated at any time. */

@@ -1,4 +1,3 @@
-import type { Rect } from '../geometry/geometry';
 import type { SpringState } from '../motion/spring';
 import { CAMERA, type CameraPlan, type CameraView, clampCentre, type ShownSize } from './camera-model';
 import { followsCursor, keepCursorInView } from './keep-cursor';
@@ -44,28 +43,8 @@ export function cameraAt(plan: CameraPlan, t: number, shown?: ShownSize): Camera
   const x = clampCentre(centreX?.value ?? 0.5, half);
   const y = clampCentre(centreY?.value ?? 0.5, half);
   const kept = followsCursor(plan, t) ? keepCursorInView(plan, t, x, y, half) : { x, y };
-  const panSpeed = Math.hypot(centreX?.velocity ?? 0, centreY?.velocity ?? 0) / (2 * half);
-  const zoomSpeed = Math.abs(logScale?.velocity ?? 0);
   return {
     rect: { x: kept.x - half, y: kept.y - half, width: 2 * half, height: 2 * half },
     scale,
-    speed: panSpeed + zoomSpeed,
   };
-}
-
-/**
- * Earlier views to blend for motion blur at time t: none when the camera is slow, at most `maxSamples`
- * (each one is another full copy of the video to draw, so the strength setting bounds the cost).
- */
-export function motionBlurViews(
-  plan: CameraPlan,
-  t: number,
-  view: CameraView,
-  maxSamples: number = CAMERA.maxBlurSamples,
-): Rect[] {
-  if (view.speed < CAMERA.blurSpeed || maxSamples < 1) return [];
-  const samples = Math.min(maxSamples, 1 + Math.floor(view.speed / CAMERA.blurSpeed));
-  const rects: Rect[] = [];
-  for (let i = 1; i <= samples; i++) rects.push(cameraAt(plan, t - (CAMERA.shutterMs * i) / samples).rect);
-  return rects;
 }

@@ -234,17 +234,4 @@ describe('camera', () => {
       expect(frameAt(input, t)).toEqual(at60.get((frame * 2 * 1000) / 60));
     }
   });
-
-  it('blurs only along fast camera moves, with more samples for a stronger setting', () => {
-    const recording = clickRecording();
-    const segments = autoZoomSegments(recording, { depth: 'Strong' });
-    const start = segments[0]?.startMs ?? 0;
-    const blurAt = (motionBlur: 'None' | 'Weak' | 'Strong', t: number) =>
-      frameAt({ ...inputFor(recording, segments), settings: { ...DEFAULT_RENDER_SETTINGS, motionBlur } }, t).motionBlur;
-    // Mid zoom-in the camera moves fast; long before the zoom it is still.
-    expect(blurAt('Strong', start + 150).length).toBeGreaterThan(blurAt('Weak', start + 150).length);
-    expect(blurAt('Weak', start + 150).length).toBeGreaterThan(0);
-    expect(blurAt('None', start + 150)).toEqual([]);
-    expect(blurAt('Strong', 500)).toEqual([]);
-  });
 });

@@ -9,7 +9,7 @@ import { panSteps } from './pans';
 
 // The camera: planCamera plans it once per recording and zoom list; cameraAt (camera-view.ts) evaluates the plan.
 export { CAMERA, type CameraPlan, type CameraView, type ShownSize } from './camera-model';
-export { cameraAt, motionBlurViews } from './camera-view';
+export { cameraAt } from './camera-view';
 
 /** Mean cursor position over [from, to] (the last known position when no sample falls inside). */
 function meanPosition(samples: Samples, from: number, to: number): { x: number; y: number } {

@@ -3,6 +3,7 @@
  * why the extension needs each permission: the sentences the store's privacy form asks for, which the privacy
  * policy page shows too, so both say the same.
  */
+import { PRO_UNLOCKS_AFTER_WATERMARK } from '../plans/plan-words';
 
 /** The store's limit on the short description ("summary"). */
 export const STORE_SHORT_DESCRIPTION_MAX = 132;
@@ -16,7 +17,7 @@ export const STORE_LISTING = {
     'Clickreel records the tab you are in, with its sound and a track of your pointer, and opens the recording in an editor on the Clickreel site that runs entirely in your browser: nothing is uploaded.',
     'The editor zooms and pans to follow your clicks automatically, smooths and highlights the cursor, puts the video on a background with a browser frame, adds your webcam in a bubble and exports MP4, WebM or GIF in several aspect ratios.',
     'Click the toolbar button (or press Alt+Shift+V) to start recording the current tab; click again to stop, and the recording opens in the editor. Only shortcuts are kept from the keyboard, never what you type.',
-    'Pro (a license key) removes the watermark and unlocks 2x exports up to 4K at 60 fps.',
+    `Pro (a license key) removes the watermark and unlocks ${PRO_UNLOCKS_AFTER_WATERMARK}.`,
   ].join('\n\n'),
   category: 'Productivity › Tools',
   singlePurpose: 'Record a browser tab with its cursor track and hand it to the Clickreel editor to make a video.',

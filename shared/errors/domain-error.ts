@@ -1,5 +1,14 @@
 /** The parts of the product an error can come from; each has its own error class (domain-errors.ts). */
-export const ALL_ERROR_DOMAINS = ['recording', 'storage', 'license', 'extension', 'configuration', 'site'] as const;
+export const ALL_ERROR_DOMAINS = [
+  'recording',
+  'storage',
+  'license',
+  'extension',
+  'configuration',
+  'site',
+  'export',
+  'file',
+] as const;
 export type ErrorDomain = (typeof ALL_ERROR_DOMAINS)[number];
 
 /** What an error knows beyond its message: plain values, so it can cross a worker or extension message. */

@@ -39,3 +39,37 @@ export const ENCODER_DELAY_SAMPLES: Readonly<Partial<Record<ExportAudioCodec, nu
 export function exportMimeType(format: ExportFormat): string {
   return { mp4: 'video/mp4', webm: 'video/webm', gif: 'image/gif' }[format];
 }
+
+/**
+ * H.264 levels (ITU-T H.264 Table A-1): largest frame (macroblocks), macroblocks per second and bitrate (kbit/s,
+ * before the High profile's 1.25 factor). From 3.0: a smaller export declaring 3.0 plays everywhere.
+ */
+const AVC_LEVELS = [
+  { level: 30, maxFrameMbs: 1620, maxMbsPerSecond: 40_500, maxKbps: 10_000 },
+  { level: 31, maxFrameMbs: 3600, maxMbsPerSecond: 108_000, maxKbps: 14_000 },
+  { level: 32, maxFrameMbs: 5120, maxMbsPerSecond: 216_000, maxKbps: 20_000 },
+  { level: 40, maxFrameMbs: 8192, maxMbsPerSecond: 245_760, maxKbps: 20_000 },
+  { level: 41, maxFrameMbs: 8192, maxMbsPerSecond: 245_760, maxKbps: 50_000 },
+  { level: 42, maxFrameMbs: 8704, maxMbsPerSecond: 522_240, maxKbps: 50_000 },
+  { level: 50, maxFrameMbs: 22_080, maxMbsPerSecond: 589_824, maxKbps: 135_000 },
+  { level: 51, maxFrameMbs: 36_864, maxMbsPerSecond: 983_040, maxKbps: 240_000 },
+  { level: 52, maxFrameMbs: 36_864, maxMbsPerSecond: 2_073_600, maxKbps: 240_000 },
+  { level: 60, maxFrameMbs: 139_264, maxMbsPerSecond: 4_177_920, maxKbps: 240_000 },
+  { level: 61, maxFrameMbs: 139_264, maxMbsPerSecond: 8_355_840, maxKbps: 480_000 },
+  { level: 62, maxFrameMbs: 139_264, maxMbsPerSecond: 16_711_680, maxKbps: 800_000 },
+] as const;
+
+/**
+ * The H.264 (High profile) codec string for an export: the lowest level whose frame size, macroblock rate and bitrate
+ * allow it. 1080p30 is level 4.0 (avc1.640028), 1080p60 4.2, 1440p30 5.0, 4K30 5.1 (avc1.640033), 4K60 5.2.
+ * mediabunny's own choice looks at the frame size only, so it would declare 4K60 as 5.1, which a hardware encoder
+ * may refuse; Chromium's software encoder writes the level the stream needs either way (measured: the same levels).
+ */
+export function avcCodecString(width: number, height: number, frameRate: number, bitrate: number): string {
+  const frameMbs = Math.ceil(width / 16) * Math.ceil(height / 16);
+  const fits = (l: (typeof AVC_LEVELS)[number]) =>
+    frameMbs <= l.maxFrameMbs && frameMbs * frameRate <= l.maxMbsPerSecond && bitrate <= l.maxKbps * 1250;
+  // Past the highest level nothing fits: that one is the closest.
+  const level = (AVC_LEVELS.find(fits) ?? AVC_LEVELS[AVC_LEVELS.length - 1])?.level ?? 62;
+  return `avc1.6400${level.toString(16).padStart(2, '0')}`;
+}

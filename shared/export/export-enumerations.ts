@@ -9,9 +9,12 @@ export type ExportFormat = (typeof ALL_EXPORT_FORMATS)[number];
 export const ALL_QUALITY_PRESETS = ['low', 'medium', 'high', 'best'] as const;
 export type QualityPreset = (typeof ALL_QUALITY_PRESETS)[number];
 
-/** Output size multipliers: 2x renders at twice the composition size (sharper on high-DPI screens). */
-export const ALL_EXPORT_MULTIPLIERS = [1, 2] as const;
-export type ExportMultiplier = (typeof ALL_EXPORT_MULTIPLIERS)[number];
+/**
+ * Output sizes, as buyers name them: a picture height (the shorter side, so 1080p is 1920×1080 at 16:9 and 1080×1920
+ * at 9:16; see export-resolutions.ts), or 'source', the size that keeps the recording's own pixels.
+ */
+export const ALL_EXPORT_RESOLUTIONS = ['720p', '1080p', '1440p', '4k', 'source'] as const;
+export type ExportResolution = (typeof ALL_EXPORT_RESOLUTIONS)[number];
 
 /** Frame rates a video export can have. */
 export const ALL_EXPORT_FRAME_RATES = [30, 60] as const;

@@ -4,19 +4,19 @@ import { z } from 'zod';
 import {
   ALL_EXPORT_FORMATS,
   ALL_EXPORT_FRAME_RATES,
-  ALL_EXPORT_MULTIPLIERS,
+  ALL_EXPORT_RESOLUTIONS,
   ALL_QUALITY_PRESETS,
 } from './export-enumerations';
 
 export const exportFormatSchema = z.enum(ALL_EXPORT_FORMATS);
 export const qualityPresetSchema = z.enum(ALL_QUALITY_PRESETS);
-export const exportMultiplierSchema = z.literal(ALL_EXPORT_MULTIPLIERS);
+export const exportResolutionSchema = z.enum(ALL_EXPORT_RESOLUTIONS);
 export const exportFrameRateSchema = z.literal(ALL_EXPORT_FRAME_RATES);
 
 /** What the user asked for in the export dialog. */
 export const exportOptionsSchema = z.object({
   format: exportFormatSchema,
   quality: qualityPresetSchema,
-  multiplier: exportMultiplierSchema,
+  resolution: exportResolutionSchema,
   frameRate: exportFrameRateSchema,
 });

@@ -2,11 +2,11 @@ import type { z } from 'zod';
 import type { QualityPreset } from './export-enumerations';
 import type { exportOptionsSchema } from './export-options-schema';
 
-export type { ExportFormat, ExportFrameRate, ExportMultiplier, QualityPreset } from './export-enumerations';
+export type { ExportFormat, ExportFrameRate, ExportResolution, QualityPreset } from './export-enumerations';
 export {
   ALL_EXPORT_FORMATS,
   ALL_EXPORT_FRAME_RATES,
-  ALL_EXPORT_MULTIPLIERS,
+  ALL_EXPORT_RESOLUTIONS,
   ALL_QUALITY_PRESETS,
 } from './export-enumerations';
 
@@ -14,7 +14,12 @@ export {
 export type ExportOptions = z.infer<typeof exportOptionsSchema>;
 
 /** The export dialog's first choice. */
-export const DEFAULT_EXPORT_OPTIONS: ExportOptions = { format: 'mp4', quality: 'high', multiplier: 1, frameRate: 30 };
+export const DEFAULT_EXPORT_OPTIONS: ExportOptions = {
+  format: 'mp4',
+  quality: 'high',
+  resolution: '1080p',
+  frameRate: 30,
+};
 
 /**
  * Bits per pixel per frame for each preset; H.264 at 'high' gives ~11 Mbit/s for 1080p30. The encoder spends less on

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { codecCandidates, exportAudioCodec } from './codecs';
+import { avcCodecString, codecCandidates, exportAudioCodec } from './codecs';
 import { gifOutput, videoBitrate, videoQuantizer } from './export-options';
 import { exportFileName } from './file-name';
 
@@ -41,4 +41,23 @@ test('quantizers: better presets quantize less, within each codec’s range', ()
     expect(videoQuantizer(preset, 'avc')).toBeLessThanOrEqual(51);
     expect(videoQuantizer(preset, 'vp9')).toBeLessThanOrEqual(63);
   }
+});
+
+test('the H.264 level allows each size at its frame rate and bitrate (4K is level 5.1, 4K60 5.2)', () => {
+  const at = (width: number, height: number, frameRate: number) =>
+    avcCodecString(width, height, frameRate, videoBitrate(width, height, frameRate, 'best'));
+  expect(at(1280, 720, 30)).toBe('avc1.64001f');
+  expect(at(1920, 1080, 30)).toBe('avc1.640028');
+  expect(at(1920, 1080, 60)).toBe('avc1.64002a');
+  expect(at(2560, 1440, 30)).toBe('avc1.640032');
+  expect(at(2560, 1440, 60)).toBe('avc1.640033');
+  expect(at(3840, 2160, 30)).toBe('avc1.640033');
+  expect(at(3840, 2160, 60)).toBe('avc1.640034');
+  expect(at(1080, 1920, 30)).toBe('avc1.640028');
+  expect(at(640, 360, 30)).toBe('avc1.64001e');
+});
+
+test('the bitrate grows with the pixels: 4K gets four times 1080p’s', () => {
+  expect(videoBitrate(3840, 2160, 30, 'high')).toBe(4 * videoBitrate(1920, 1080, 30, 'high'));
+  expect(videoBitrate(1280, 720, 30, 'high') / videoBitrate(1920, 1080, 30, 'high')).toBeCloseTo(4 / 9);
 });

@@ -7,6 +7,7 @@ import {
   ALL_CLICK_ANIMATIONS,
   ALL_CORNER_STYLES,
   ALL_FRAME_THEMES,
+  ALL_MOTION_BLURS,
   ALL_SIZES,
   ALL_STRENGTH_LEVELS,
   ALL_WEBCAM_POSITIONS,
@@ -19,4 +20,5 @@ export const webcamPositionSchema = z.enum(ALL_WEBCAM_POSITIONS);
 export const sizeSchema = z.enum(ALL_SIZES);
 export const clickAnimationSchema = z.enum(ALL_CLICK_ANIMATIONS);
 export const strengthLevelSchema = z.enum(ALL_STRENGTH_LEVELS);
+export const motionBlurSchema = z.enum(ALL_MOTION_BLURS);
 export const aspectRatioSchema = z.enum(ALL_ASPECT_RATIOS);

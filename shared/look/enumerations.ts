@@ -22,9 +22,16 @@ export type Size = (typeof ALL_SIZES)[number];
 export const ALL_CLICK_ANIMATIONS = ['pressure', 'ripple', 'orb'] as const;
 export type ClickAnimation = (typeof ALL_CLICK_ANIMATIONS)[number];
 
-/** Graded strength: zoom depth, shadow, cursor smoothing, motion blur. */
+/** Graded strength: zoom depth, shadow, cursor smoothing. */
 export const ALL_STRENGTH_LEVELS = ['None', 'Weak', 'Moderate', 'Strong'] as const;
 export type StrengthLevel = (typeof ALL_STRENGTH_LEVELS)[number];
+
+/**
+ * Motion blur, as a camera's shutter: how long each frame is exposed while the camera or the cursor moves (Off: every
+ * frame sharp). See shared/render/motion-blur.ts.
+ */
+export const ALL_MOTION_BLURS = ['Off', 'Subtle', 'Natural', 'Strong'] as const;
+export type MotionBlur = (typeof ALL_MOTION_BLURS)[number];
 
 /** Output aspect ratios; 'auto' keeps the recording's own. */
 export const ALL_ASPECT_RATIOS = ['auto', '16:9', '9:16', '1:1', '4:3', '4:5'] as const;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { FileError, StorageError } from '../errors/domain-errors';
 import {
   addPreset,
   applyPreset,
   deletePreset,
-  InvalidPresetError,
   importPresets,
   type LookPreset,
   matchesPreset,
@@ -52,13 +52,13 @@ const STUDIO: RenderSettings = {
   sounds: { clicks: true, keys: false, volume: 0.4 },
   zoomDepth: 'Strong',
   zoomTiming: { leadInMs: 400, holdMs: 1200, speed: 10 },
-  motionBlur: 'None',
+  motionBlur: 'Off',
   keystrokes: true,
   watermark: false,
 };
 
 function expectRefused(text: string, message: RegExp) {
-  expect(() => parsePresetFile(text)).toThrow(InvalidPresetError);
+  expect(() => parsePresetFile(text)).toThrow(FileError);
   expect(() => parsePresetFile(text)).toThrow(message);
 }
 
@@ -101,6 +101,14 @@ describe('look presets', () => {
     expect(read?.settings.cursor).toEqual({ ...studio.settings.cursor, clickAnimation: 'ripple' });
   });
 
+  it('reads motion blur stored as a strength level, in a file or in this browser, as the shutter of the same rank', () => {
+    const file = JSON.parse(presetFileText([studio]));
+    file.presets[0].settings.motionBlur = 'Moderate';
+    expect(parsePresetFile(JSON.stringify(file))[0]?.settings).toEqual({ ...studio.settings, motionBlur: 'Natural' });
+    const stored = [{ ...studio, settings: { ...studio.settings, motionBlur: 'Weak' } }];
+    expect(readStoredPresets(stored)).toEqual([{ ...studio, settings: { ...studio.settings, motionBlur: 'Subtle' } }]);
+  });
+
   it('refuses a damaged file with a message naming what is wrong', () => {
     const good = presetFileText([studio]);
     expectRefused(good.slice(0, good.length / 2), /^it is not JSON/);
@@ -134,7 +142,7 @@ describe('look presets', () => {
     expect(() => addPreset(list, presetFromSettings('p-3', 'studio DEMO', STUDIO))).toThrow(
       /already have a preset named “Studio demo”/,
     );
-    expect(() => renamePreset(list, 'p-2', 'Studio demo')).toThrow(InvalidPresetError);
+    expect(() => renamePreset(list, 'p-2', 'Studio demo')).toThrow(StorageError);
     expect(() => renamePreset(list, 'p-2', '   ')).toThrow(/needs a name/);
     expect(() => renamePreset(list, 'p-2', 'x'.repeat(PRESET_NAME_MAX_LENGTH + 1))).toThrow(/at most 60 characters/);
     list = renamePreset(list, 'p-2', ' Clean ');

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { FileError, StorageError } from '../errors/domain-errors';
 import { DEFAULT_RENDER_SETTINGS, type RenderSettings, renderSettingsSchema } from './render-settings';
+import { migrateRenderSettings } from './render-settings-migration';
 
 /** The settings a preset keeps: the whole look, camera and cursor; not the watermark, which the plan decides. */
 export const presetSettingsSchema = renderSettingsSchema.omit({ watermark: true });
@@ -42,11 +44,6 @@ export const presetFileSchema = z.object({
 });
 export type PresetFile = z.infer<typeof presetFileSchema>;
 
-/** A preset or a preset file that cannot be used, with a message for the page. */
-export class InvalidPresetError extends Error {
-  override readonly name = 'InvalidPresetError';
-}
-
 /** A preset of `settings` as they are now. */
 export function presetFromSettings(id: string, name: string, settings: RenderSettings): LookPreset {
   const { watermark: _plan, ...kept } = settings;
@@ -73,17 +70,19 @@ function canonical(value: unknown): unknown {
   );
 }
 
-/** The name trimmed; throws InvalidPresetError when it is empty or too long. */
+/** The name trimmed; throws a StorageError ('no-name') when it is empty or too long. */
 export function checkedName(name: string): string {
   const parsed = presetNameSchema.safeParse(name);
-  if (!parsed.success) throw new InvalidPresetError(`Choose another name: ${parsed.error.issues[0]?.message}.`);
+  if (!parsed.success) throw new StorageError('no-name', `Choose another name: ${parsed.error.issues[0]?.message}.`);
   return parsed.data;
 }
 
-/** Throws InvalidPresetError when another preset than `exceptId` has this name (case and spaces aside). */
+/** Throws a StorageError ('name-taken') when another preset than `exceptId` has this name (case and spaces aside). */
 function checkNameFree(presets: readonly LookPreset[], name: string, exceptId: string | null): void {
   const taken = presets.find((p) => p.id !== exceptId && sameName(p.name, name));
-  if (taken) throw new InvalidPresetError(`You already have a preset named “${taken.name}”: choose another name.`);
+  if (taken) {
+    throw new StorageError('name-taken', `You already have a preset named “${taken.name}”: choose another name.`);
+  }
 }
 
 function sameName(a: string, b: string): boolean {
@@ -167,9 +166,11 @@ function issuePlace(path: readonly PropertyKey[], data: unknown): string {
   return `preset ${path[1] + 1}${name}${rest ? `, ${rest}` : ''}`;
 }
 
-/** A preset as stored or received, a setting it lacks filled with its default. */
+/** A preset as stored or received, old values migrated and a setting it lacks filled with its default. */
 function withDefaultSettings(entry: unknown): unknown {
-  return isRecord(entry) ? { ...entry, settings: withDefaults(DEFAULT_PRESET_SETTINGS, entry.settings ?? {}) } : entry;
+  return isRecord(entry)
+    ? { ...entry, settings: withDefaults(DEFAULT_PRESET_SETTINGS, migrateRenderSettings(entry.settings ?? {})) }
+    : entry;
 }
 
 /**
@@ -186,19 +187,20 @@ export function readStoredPresets(data: unknown): LookPreset[] {
 
 /**
  * Reads the text of a preset file: JSON, of this format and version, each preset valid. A setting a file lacks
- * (made before that setting existed) takes its default. Throws InvalidPresetError naming the first problem.
+ * (made before that setting existed) takes its default. Throws a FileError (not-a-preset) naming the first problem.
  */
 export function parsePresetFile(text: string): LookPreset[] {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    throw new InvalidPresetError('it is not JSON (it may be cut short or not a preset file).');
+    throw new FileError('not-a-preset', 'it is not JSON (it may be cut short or not a preset file).');
   }
   if (!isRecord(data) || data.format !== PRESET_FILE_FORMAT)
-    throw new InvalidPresetError('it is not a Clickreel preset file.');
+    throw new FileError('not-a-preset', 'it is not a Clickreel preset file.');
   if (typeof data.version === 'number' && data.version > PRESET_FILE_VERSION)
-    throw new InvalidPresetError(
+    throw new FileError(
+      'not-a-preset',
       `it was made by a newer version of Clickreel (preset format ${data.version}); update Clickreel to import it.`,
     );
   const filled = {
@@ -208,13 +210,15 @@ export function parsePresetFile(text: string): LookPreset[] {
   const parsed = presetFileSchema.safeParse(filled);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new InvalidPresetError(
+    throw new FileError(
+      'not-a-preset',
       `it is damaged: ${issue ? `${issuePlace(issue.path, data)}: ${issue.message}` : 'it cannot be read'}.`,
     );
   }
   const ids = new Set<string>();
   for (const preset of parsed.data.presets) {
-    if (ids.has(preset.id)) throw new InvalidPresetError(`it is damaged: two presets have the id “${preset.id}”.`);
+    if (ids.has(preset.id))
+      throw new FileError('not-a-preset', `it is damaged: two presets have the id “${preset.id}”.`);
     ids.add(preset.id);
   }
   return parsed.data.presets;

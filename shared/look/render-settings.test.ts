@@ -18,6 +18,19 @@ describe('render settings', () => {
     expect(parseRenderSettings(undefined)).toEqual(DEFAULT_RENDER_SETTINGS);
   });
 
+  it('maps motion blur stored as a strength level (before it was a shutter) to the shutter of the same rank', () => {
+    const levels = { None: 'Off', Weak: 'Subtle', Moderate: 'Natural', Strong: 'Strong' } as const;
+    for (const [stored, shutter] of Object.entries(levels)) {
+      expect(parseRenderSettings({ padding: 0.12, motionBlur: stored })).toEqual({
+        ...DEFAULT_RENDER_SETTINGS,
+        padding: 0.12,
+        motionBlur: shutter,
+      });
+    }
+    expect(parseRenderSettings({ motionBlur: 'Natural' }).motionBlur).toBe('Natural');
+    expect(() => parseRenderSettings({ motionBlur: 'Blurry' })).toThrow();
+  });
+
   it('refuses values outside the enumerations', () => {
     expect(() => parseRenderSettings({ frame: 'Fancy' })).toThrow();
     expect(() => parseRenderSettings({ webcam: { position: 'Center' } })).toThrow();

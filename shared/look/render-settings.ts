@@ -6,12 +6,14 @@ import {
   clickAnimationSchema,
   cornerStyleSchema,
   frameThemeSchema,
+  motionBlurSchema,
   sizeSchema,
   strengthLevelSchema,
   webcamPositionSchema,
 } from './enumerations-schema';
 import { gradientPresetSchema, hexColorSchema, linearGradientSchema, wallpaperSchema } from './presets-schema';
 import { RENDER_LIMITS } from './render-limits';
+import { migrateRenderSettings } from './render-settings-migration';
 
 /** A number inside limits (the same ones the editor's slider has). */
 function limited(limits: { readonly min: number; readonly max: number }) {
@@ -113,8 +115,8 @@ export const renderSettingsSchema = z.object({
   zoomDepth: strengthLevelSchema,
   /** Lead-in, hold and speed of zooms; a zoom's own `speed` overrides the speed. */
   zoomTiming: zoomTimingSchema,
-  /** Blur along fast camera moves. */
-  motionBlur: strengthLevelSchema,
+  /** The shutter: blur along fast camera and cursor moves (shared/render/motion-blur.ts). */
+  motionBlur: motionBlurSchema,
   /** Show shortcuts (modifiers + key) as an overlay. */
   keystrokes: z.boolean(),
   /** "Made with Clickreel" in a corner; the plan decides. */
@@ -150,7 +152,7 @@ export const DEFAULT_RENDER_SETTINGS: RenderSettings = {
   sounds: { clicks: false, keys: false, volume: 0.6 },
   zoomDepth: 'Moderate',
   zoomTiming: DEFAULT_ZOOM_TIMING,
-  motionBlur: 'Weak',
+  motionBlur: 'Natural',
   keystrokes: false,
   watermark: false,
 };
@@ -168,9 +170,11 @@ function withDefaults(defaults: unknown, data: unknown): unknown {
 }
 
 /**
- * Validates stored or received settings, filling what is missing from the defaults (older saves);
- * throws a ZodError naming the first invalid field.
+ * Validates stored or received settings, old values migrated and what is missing filled from the defaults (older
+ * saves); throws a ZodError naming the first invalid field.
  */
 export function parseRenderSettings(data: unknown): RenderSettings {
-  return renderSettingsSchema.parse(withDefaults(DEFAULT_RENDER_SETTINGS, isRecord(data) ? data : {}));
+  return renderSettingsSchema.parse(
+    withDefaults(DEFAULT_RENDER_SETTINGS, isRecord(data) ? migrateRenderSettings(data) : {}),
+  );
 }

@@ -7,7 +7,7 @@ import { browserProfileSchema } from '../profile/browser-profile';
  * `chrome.runtime.sendMessage(extensionId, request)` (externally_connectable, only the configured site
  * origins), and the hand-off: when a recording stops, the extension opens its hand-off page in a tab,
  * which opens /editor with `window.open`; the editor (its opener being the hand-off page) says it is
- * ready, receives a MessagePort and gets the recording's chunks as Blobs over it. Both pages are
+ * ready, receives a MessagePort and gets the recording's chunks over it (their bytes, transferred). Both pages are
  * top-level, so each uses its own unpartitioned storage (an extension iframe inside the site gets no
  * storage at all when third-party storage is blocked).
  */
@@ -65,7 +65,12 @@ export const handoffSenderMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('chunk'),
     stream: mediaStreamNameSchema,
     index: z.number().int().nonnegative(),
-    blob: z.instanceof(Blob),
+    /**
+     * The chunk's bytes, transferred: a Blob sent across would keep the extension's stored file alive (and its disk
+     * space taken) until the site's page happened to collect it. Extensions built before this send `blob`.
+     */
+    bytes: z.instanceof(ArrayBuffer).optional(),
+    blob: z.instanceof(Blob).optional(),
   }),
   z.object({ type: z.literal('end') }),
   z.object({ type: z.literal('error'), message: z.string() }),

@@ -1,22 +1,34 @@
 import { expect, test } from 'vitest';
-import { applyPlanToExport, planOf } from './plans';
+import { ALL_EXPORT_RESOLUTIONS } from '../export/export-options';
+import { FREE_EXPORTS, PRO_UNLOCKS, PRO_UNLOCKS_AFTER_WATERMARK } from './plan-words';
+import { allowsResolution, applyPlanToExport, namedResolutions, planOf } from './plans';
 
-test('a free export is watermarked, 1x, 30 fps, 1080p at most', () => {
+test('a free export is watermarked, 30 fps, 1080p at most', () => {
   expect(planOf(false)).toBe('free');
-  expect(applyPlanToExport({ frameRate: 60, multiplier: 2 }, 'free')).toEqual({
+  expect(applyPlanToExport({ frameRate: 60, resolution: '4k' }, 'free')).toEqual({
     frameRate: 30,
-    multiplier: 1,
+    resolution: '1080p',
     watermark: true,
     maxHeight: 1080,
   });
+  expect(applyPlanToExport({ frameRate: 30, resolution: '1440p' }, 'free').resolution).toBe('1080p');
+  expect(applyPlanToExport({ frameRate: 30, resolution: 'source' }, 'free').resolution).toBe('source');
+  expect(ALL_EXPORT_RESOLUTIONS.filter((r) => allowsResolution('free', r))).toEqual(['720p', '1080p', 'source']);
 });
 
-test('pro removes the watermark and allows 2x up to 4K and 60 fps', () => {
+test('pro removes the watermark and allows 1440p, 4K and 60 fps', () => {
   expect(planOf(true)).toBe('pro');
-  expect(applyPlanToExport({ frameRate: 60, multiplier: 2 }, 'pro')).toEqual({
+  expect(applyPlanToExport({ frameRate: 60, resolution: '4k' }, 'pro')).toEqual({
     frameRate: 60,
-    multiplier: 2,
+    resolution: '4k',
     watermark: false,
     maxHeight: 2160,
   });
+  expect(namedResolutions('pro')).toEqual(['720p', '1080p', '1440p', '4k']);
+});
+
+test('the pages and the dialog say what the plans allow', () => {
+  expect(FREE_EXPORTS).toBe('720p and 1080p at 30 fps');
+  expect(PRO_UNLOCKS).toBe('No watermark, 1440p and 4K exports, 60 fps');
+  expect(PRO_UNLOCKS_AFTER_WATERMARK).toBe('1440p and 4K exports and 60 fps');
 });

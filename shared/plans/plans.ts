@@ -1,4 +1,6 @@
-import type { ExportFrameRate, ExportMultiplier } from '../export/export-options';
+import type { ExportFrameRate, ExportResolution } from '../export/export-options';
+import { ALL_EXPORT_RESOLUTIONS } from '../export/export-options';
+import { EXPORT_RESOLUTIONS } from '../export/export-resolutions';
 
 /** The tiers a user can be on. */
 export const ALL_PLANS = ['free', 'pro'] as const;
@@ -8,16 +10,15 @@ export type Plan = (typeof ALL_PLANS)[number];
 export interface PlanLimits {
   /** Exports carry the small Clickreel watermark. */
   readonly watermark: boolean;
-  /** Tallest output, in pixels. */
+  /** Tallest output, in pixels of its shorter side: the largest named size allowed, and the cap of 'Source size'. */
   readonly maxHeight: number;
   readonly maxFrameRate: ExportFrameRate;
-  readonly multipliers: readonly ExportMultiplier[];
 }
 
 /** The one place that says what pro unlocks. */
 export const PLAN_LIMITS: Record<Plan, PlanLimits> = {
-  free: { watermark: true, maxHeight: 1080, maxFrameRate: 30, multipliers: [1] },
-  pro: { watermark: false, maxHeight: 2160, maxFrameRate: 60, multipliers: [1, 2] },
+  free: { watermark: true, maxHeight: 1080, maxFrameRate: 30 },
+  pro: { watermark: false, maxHeight: 2160, maxFrameRate: 60 },
 };
 
 /** The plan a verdict about pro gives (the verdict itself comes from the site's license store). */
@@ -30,8 +31,22 @@ export function planLimits(plan: Plan): PlanLimits {
   return PLAN_LIMITS[plan];
 }
 
-/** What an export request becomes under a plan: frame rate and multiplier lowered to what the plan allows. */
-export function applyPlanToExport<T extends { frameRate: ExportFrameRate; multiplier: ExportMultiplier }>(
+/** Whether a plan exports at `resolution`: a named size up to its tallest; the source size always (capped there). */
+export function allowsResolution(plan: Plan, resolution: ExportResolution): boolean {
+  const { shortSide } = EXPORT_RESOLUTIONS[resolution];
+  return shortSide === null || shortSide <= PLAN_LIMITS[plan].maxHeight;
+}
+
+/** The named sizes a plan exports at, smallest first (1080p and below on free; 1440p and 4K with Pro). */
+export function namedResolutions(plan: Plan): ExportResolution[] {
+  return ALL_EXPORT_RESOLUTIONS.filter((r) => EXPORT_RESOLUTIONS[r].shortSide !== null && allowsResolution(plan, r));
+}
+
+/**
+ * What an export request becomes under a plan: frame rate lowered to what the plan allows, a size it does not allow
+ * lowered to its largest named size (4K asked on free exports 1080p).
+ */
+export function applyPlanToExport<T extends { frameRate: ExportFrameRate; resolution: ExportResolution }>(
   request: T,
   plan: Plan,
 ): T & { watermark: boolean; maxHeight: number } {
@@ -39,7 +54,9 @@ export function applyPlanToExport<T extends { frameRate: ExportFrameRate; multip
   return {
     ...request,
     frameRate: Math.min(request.frameRate, limits.maxFrameRate) as ExportFrameRate,
-    multiplier: limits.multipliers.includes(request.multiplier) ? request.multiplier : 1,
+    resolution: allowsResolution(plan, request.resolution)
+      ? request.resolution
+      : (namedResolutions(plan).at(-1) ?? 'source'),
     watermark: limits.watermark,
     maxHeight: limits.maxHeight,
   };

@@ -46,7 +46,7 @@ describe('reading recordings made by older versions', () => {
     const read = readRecording({ ...recordingFixture(), formatVersion: RECORDING_FORMAT_VERSION + 1 });
     expect(read.ok).toBe(false);
     if (!read.ok) {
-      expect(read.error.reason).toBe('newer-format');
+      expect(read.error.kind).toBe('newer-format');
       expect(read.error.message).toMatch(/made by a newer version of Clickreel.*update Clickreel/);
     }
   });

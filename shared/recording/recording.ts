@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RecordingError } from '../errors/domain-errors';
 import { ALL_REDACTION_KINDS } from '../redaction/redaction';
 import { cursorTypeSchema } from './cursor-types';
 import { migrateRecording } from './format-migration';
@@ -198,23 +199,12 @@ export type Viewport = z.infer<typeof viewportSchema>;
 export type Recording = z.infer<typeof recordingSchema>;
 
 /** Why data is not a recording this version can open: made by a newer version, or damaged / not a recording. */
-export type InvalidRecordingReason = 'newer-format' | 'invalid';
-
-/** Thrown when stored or received data is not a recording this version can read. */
-export class InvalidRecordingError extends Error {
-  override readonly name = 'InvalidRecordingError';
-  constructor(
-    message: string,
-    readonly reason: InvalidRecordingReason = 'invalid',
-  ) {
-    super(message);
-  }
-}
+export type InvalidRecordingReason = Extract<RecordingError['kind'], 'newer-format' | 'invalid'>;
 
 /** The result of reading untrusted data as a recording: never throws. */
 export type RecordingReadResult =
   | { readonly ok: true; readonly recording: Recording }
-  | { readonly ok: false; readonly error: InvalidRecordingError };
+  | { readonly ok: false; readonly error: RecordingError & { readonly kind: InvalidRecordingReason } };
 
 /**
  * Reads untrusted data (a stored row, an imported file, a hand-off) as a recording: older formats are
@@ -225,7 +215,7 @@ export function readRecording(data: unknown): RecordingReadResult {
     typeof data === 'object' && data !== null ? (data as { formatVersion?: unknown }).formatVersion : null;
   if (typeof version === 'number' && version > RECORDING_FORMAT_VERSION) {
     const message = `This recording was made by a newer version of Clickreel (format ${version}); update Clickreel to open it.`;
-    return { ok: false, error: new InvalidRecordingError(message, 'newer-format') };
+    return { ok: false, error: invalidRecording('newer-format', message) };
   }
   const result = recordingSchema.safeParse(migrateRecording(data));
   if (result.success) return { ok: true, recording: result.data };
@@ -233,11 +223,15 @@ export function readRecording(data: unknown): RecordingReadResult {
   const where = issue?.path.length ? issue.path.join('.') : 'recording';
   return {
     ok: false,
-    error: new InvalidRecordingError(`Not a valid recording: ${where}: ${issue?.message ?? 'invalid'}`),
+    error: invalidRecording('invalid', `Not a valid recording: ${where}: ${issue?.message ?? 'invalid'}`),
   };
 }
 
-/** Like {@link readRecording}, throwing the InvalidRecordingError. */
+function invalidRecording(kind: InvalidRecordingReason, message: string) {
+  return new RecordingError(kind, message) as RecordingError & { readonly kind: InvalidRecordingReason };
+}
+
+/** Like {@link readRecording}, throwing its RecordingError ('invalid' or 'newer-format'). */
 export function parseRecording(data: unknown): Recording {
   const read = readRecording(data);
   if (!read.ok) throw read.error;

@@ -53,6 +53,13 @@ export function retimeBlurBox(
   };
 }
 
+/** Gives a drawn box a new area on the video (its times stay); unchanged when the area is too small. */
+export function reshapeBlurBox(edits: RedactionEdits, id: string, area: RedactionBox): RedactionEdits {
+  const box = clampBox(area);
+  if (box.width < BLUR_BOX.minSide || box.height < BLUR_BOX.minSide) return edits;
+  return { ...edits, boxes: edits.boxes.map((b) => (b.id === id ? { ...b, box } : b)) };
+}
+
 /** Removes a drawn box. */
 export function deleteBlurBox(edits: RedactionEdits, id: string): RedactionEdits {
   return { ...edits, boxes: edits.boxes.filter((box) => box.id !== id) };

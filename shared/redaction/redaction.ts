@@ -19,6 +19,22 @@ export const REDACTION_KIND_LABELS: Readonly<Record<RedactionKind, string>> = {
   picked: 'Element you picked',
 };
 
+/**
+ * The editor's name of each recorded track, in order: its kind's label, numbered by order of appearance when several
+ * share a kind ("Password field 1", "Password field 2"), so each "Hide" switch has a name of its own.
+ */
+export function redactionTrackNames(tracks: readonly { readonly kind: RedactionKind }[]): string[] {
+  const total = new Map<RedactionKind, number>();
+  for (const { kind } of tracks) total.set(kind, (total.get(kind) ?? 0) + 1);
+  const seen = new Map<RedactionKind, number>();
+  return tracks.map(({ kind }) => {
+    const number = (seen.get(kind) ?? 0) + 1;
+    seen.set(kind, number);
+    const label = REDACTION_KIND_LABELS[kind];
+    return (total.get(kind) ?? 0) > 1 ? `${label} ${number}` : label;
+  });
+}
+
 /** How a hidden area is drawn: smoothed out, or in coarse squares. */
 export const ALL_REDACTION_STYLES = ['blur', 'pixelate'] as const;
 export type RedactionStyle = (typeof ALL_REDACTION_STYLES)[number];

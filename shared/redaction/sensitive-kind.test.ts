@@ -11,6 +11,16 @@ describe('which elements must not be seen', () => {
     [{ tagName: 'INPUT', type: 'text', autocomplete: 'one-time-code', marked: false }, 'one-time-code'],
     [{ tagName: 'INPUT', type: 'text', autocomplete: 'username email', marked: false }, 'email'],
     [{ tagName: 'DIV', marked: true }, 'marked'],
+    // A password the page's "Show password" turned into a text field, with or without an autocomplete.
+    [{ tagName: 'INPUT', type: 'text', marked: false, wasPassword: true }, 'password'],
+    [
+      { tagName: 'INPUT', type: 'text', autocomplete: 'current-password', marked: false, wasPassword: true },
+      'password',
+    ],
+    [{ tagName: 'INPUT', type: 'text', autocomplete: 'off', marked: false, wasPassword: true }, 'password'],
+    // Its kind stays what it was while a password: an email typed into a password field stays an email.
+    [{ tagName: 'INPUT', type: 'password', autocomplete: 'email', marked: false }, 'email'],
+    [{ tagName: 'INPUT', type: 'text', autocomplete: 'email', marked: false, wasPassword: true }, 'email'],
   ] as const)('%o is a %s', (traits, kind) => {
     expect(sensitiveKindOf(traits)).toBe(kind);
   });

@@ -37,17 +37,25 @@ export interface ElementTraits {
   readonly type?: string;
   readonly autocomplete?: string | null;
   readonly marked: boolean;
+  /**
+   * The input was a password field earlier in the recording: a page's "Show password" turns it into a text field
+   * that still holds the password, so it is still one.
+   */
+  readonly wasPassword?: boolean;
 }
 
 /**
- * Why an element must not be seen, or null: marked by the page; a password, email or phone input; or a field whose
- * autocomplete names a password, an email, a phone number, a card (number, security code, expiry) or a one-time code.
+ * Why an element must not be seen, or null: marked by the page; a password, email or phone input (a password input
+ * the page has since shown as text included); or a field whose autocomplete names a password, an email, a phone
+ * number, a card (number, security code, expiry) or a one-time code. A password input keeps its kind once shown as
+ * text, whatever its autocomplete, so its track goes on unbroken.
  */
 export function sensitiveKindOf(element: ElementTraits): RedactionKind | null {
   if (element.marked) return 'marked';
   const field = ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName);
   if (!field) return null;
-  const type = element.tagName === 'INPUT' ? (element.type ?? 'text').toLowerCase() : '';
+  const type =
+    element.tagName !== 'INPUT' ? '' : element.wasPassword ? 'password' : (element.type ?? 'text').toLowerCase();
   if (['hidden', 'submit', 'button', 'reset', 'checkbox', 'radio', 'image', 'file'].includes(type)) return null;
   const token = (element.autocomplete ?? '').trim().toLowerCase().split(/\s+/).at(-1) ?? '';
   return AUTOCOMPLETE_KINDS[token] ?? TYPE_KINDS[type] ?? null;

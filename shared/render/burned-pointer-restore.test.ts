@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { click, cursorPath, recordingFixture } from '../../tests/fixtures/builders/recording-fixture';
 import type { Recording } from '../recording/recording';
 import { burnedPointerRects } from './burned-pointer';
-import { cleanSourceTimes, restoreBoxes, showsClean } from './burned-pointer-restore';
+import { cleanSourceTimes, erasePointer, patchCuts, showsClean } from './burned-pointer-restore';
 
 /** Still at (0.25, 0.5) until 1 s, a move to (0.75, 0.5) over 0.5 s, still until a click there at 4 s. */
 function captured(): Recording {
@@ -38,29 +38,71 @@ describe('restoring what the burned-in pointer covered from a clean neighbouring
     expect(showsClean(recording, 4100, 3900, { x: 0, y: 0, width: 0.01, height: 0.01 })).toBe(false);
   });
 
-  it('copies the clean pixels where it has a source and fills the rest from around', () => {
+  it('chooses among the source frames’ own times when it has them, and cuts one even box per neighbour', () => {
+    const recording = captured();
+    // A capture that sent frames 100 ms apart around the move.
+    const frameTimes = Array.from({ length: 60 }, (_, i) => i * 100);
+    const rects = burnedPointerRects(recording, 1250);
+    const times = cleanSourceTimes(recording, 1250, rects, frameTimes);
+    for (const t of times) expect(t === null || frameTimes.includes(t)).toBe(true);
+    const cuts = patchCuts(recording, 1250, frameTimes, { width: 1280, height: 720 });
+    expect(cuts.length).toBeGreaterThan(0);
+    expect(new Set(cuts.map((c) => c.fromMs)).size).toBe(cuts.length);
+    for (const cut of cuts) {
+      expect([cut.x % 2, cut.y % 2, cut.width % 2, cut.height % 2]).toEqual([0, 0, 0, 0]);
+      for (const rect of cut.rects) {
+        expect(showsClean(recording, 1250, cut.fromMs, rect)).toBe(true);
+        expect(rect.x * 1280).toBeGreaterThanOrEqual(cut.x);
+        expect((rect.x + rect.width) * 1280).toBeLessThanOrEqual(cut.x + cut.width);
+      }
+    }
+    expect(cuts.flatMap((c) => c.rects).length).toBe(times.filter((t) => t !== null).length);
+  });
+
+  it('copies the clean pixels where the neighbour matches around them, and fills the rest from around', () => {
+    const width = 16;
+    const height = 12;
     const plane = (fill: number) => ({
-      data: new Uint8Array(16 * 8).fill(fill),
+      data: new Uint8Array(width * height).fill(fill),
       offset: 0,
       step: 1,
-      stride: 16,
-      width: 16,
-      height: 8,
+      stride: width,
+      width,
+      height,
     });
     const frame = plane(100);
     const clean = plane(100);
     // Text in the clean frame at (3..5, 3..5); the pointer drawn over it and over (10..12, 3..5) in this frame.
     for (let y = 3; y < 5; y++)
       for (let x = 3; x < 5; x++) {
-        clean.data[y * 16 + x] = 7;
-        frame.data[y * 16 + x] = 255;
-        frame.data[y * 16 + x + 7] = 255;
+        clean.data[y * width + x] = 7;
+        frame.data[y * width + x] = 255;
+        frame.data[y * width + x + 7] = 255;
       }
-    restoreBoxes(frame, [
-      { x0: 2, y0: 2, x1: 6, y1: 6, from: clean },
-      { x0: 9, y0: 2, x1: 13, y1: 6, from: null },
-    ]);
-    expect(frame.data[3 * 16 + 3]).toBe(7);
-    expect(frame.data[3 * 16 + 10]).toBe(100);
+    const norm = (x0: number, y0: number, x1: number, y1: number) => ({
+      x: x0 / width,
+      y: y0 / height,
+      width: (x1 - x0) / width,
+      height: (y1 - y0) / height,
+    });
+    const pointer = [norm(2, 2, 6, 6), norm(9, 2, 13, 6)];
+    // The neighbour's cut: (0, 0)-(8, 8) of the clean frame, around the first box.
+    const cut = { x: 0, y: 0, width: 8, height: 8, rects: [pointer[0] as (typeof pointer)[number]] };
+    const counted = erasePointer([frame], [1], pointer, [{ ...cut, planes: [{ ...clean, width: 8, height: 8 }] }]);
+    expect(counted).toEqual({ restored: 1, filled: 1 });
+    expect(frame.data[3 * width + 3]).toBe(7);
+    expect(frame.data[3 * width + 10]).toBe(100);
+    // A neighbour that differs around the box (the page changed) is not used: the box is filled.
+    const changed = plane(100);
+    for (let y = 3; y < 5; y++) for (let x = 3; x < 5; x++) changed.data[y * width + x] = 255;
+    const other = plane(160);
+    const refused = erasePointer(
+      [changed],
+      [1],
+      [pointer[0] as (typeof pointer)[number]],
+      [{ ...cut, planes: [{ ...other, width: 8, height: 8 }] }],
+    );
+    expect(refused).toEqual({ restored: 0, filled: 1 });
+    expect(changed.data[3 * width + 3]).toBe(100);
   });
 });

@@ -1,18 +1,28 @@
 import type { Rect } from '../geometry/geometry';
 import type { Recording } from '../recording/recording';
-import { burnedPointerRects, fillUnionFromBorder, type PixelPlane } from './burned-pointer';
+import { burnedPointerRects, fillUnionFromBorder, type PixelBox, type PixelPlane, pixelBox } from './burned-pointer';
 
 /**
  * Where the burned-in pointer is erased, the pixels it covered are taken from a neighbouring source frame in which
  * that area was uncovered and the page unchanged (the true picture, text and all), else filled from around (a soft
- * smudge). The choice of frame comes from the track alone, so both painters (RGB and YUV planes) make the same one,
- * and a frame stays a pure function of the recording, the settings and the time.
+ * smudge). The choice of frame comes from the track and the frames' timestamps alone, so every painter (RGB and YUV
+ * planes, any worker) makes the same one, and a frame stays a pure function of the recording, the settings, the
+ * time and the source frames. A painter still checks the neighbour against the frame around the boxes (the page can
+ * change without a click, a hovered button looks other than one the pointer left) and fills where it differs.
  */
 export const BURNED_POINTER_RESTORE = {
   /** How far from the frame's time a clean neighbour is looked for, ms. */
   searchMs: 1500,
-  /** Candidate neighbours are this far apart (about a source frame), ms. */
+  /** Candidate neighbours are this far apart (about a source frame) when the frames' own times are not known, ms. */
   stepMs: 1000 / 30,
+  /** A neighbour's pixels are cut this far (source px) around the boxes they restore: the ring they are checked on. */
+  ringPx: 3,
+  /**
+   * A neighbour is used only where it matches the frame on that ring within this mean difference (0-255, per
+   * plane): above a video codec's noise between two frames of a still page (1-3), below what a hover or any other
+   * change of the page makes.
+   */
+  matchLevels: 6,
 } as const;
 
 type Track = Pick<Recording, 'video' | 'viewport' | 'cursor' | 'clicks' | 'scrolls' | 'typing' | 'shortcuts' | 'pages'>;
@@ -40,61 +50,263 @@ export function showsClean(track: Track, t: number, candidate: number, rect: Rec
 }
 
 /**
+ * The candidate neighbours of the frame at t, nearest first (earlier first at equal distance), within `searchMs`:
+ * the source frames' own times when given (sorted, ms), else a grid a frame apart.
+ */
+function candidatesAround(t: number, durationMs: number, frameTimes?: readonly number[]): number[] {
+  const { searchMs, stepMs } = BURNED_POINTER_RESTORE;
+  if (!frameTimes) {
+    const grid: number[] = [];
+    for (let k = 1; k * stepMs <= searchMs; k++) {
+      for (const sign of [-1, 1]) {
+        const candidate = t + sign * k * stepMs;
+        if (candidate >= 0 && candidate <= durationMs) grid.push(candidate);
+      }
+    }
+    return grid;
+  }
+  return frameTimes
+    .filter((time) => Math.abs(time - t) <= searchMs && Math.abs(time - t) > 0.5)
+    .sort((a, b) => Math.abs(a - t) - Math.abs(b - t) || a - b);
+}
+
+/**
  * For each rectangle the burned-in pointer may cover at time t (burnedPointerRects), the source time, nearest to t
  * within `searchMs` (earlier first), whose frame shows that rectangle without the pointer and with nothing on the
- * page changed between the two times; null when there is none (the rectangle is filled from around).
+ * page changed between the two times; null when there is none (the rectangle is filled from around). Candidates are
+ * the source frames' times (`frameTimes`, ms, sorted) when given, else a grid a frame apart.
  */
-export function cleanSourceTimes(track: Track, t: number, rects: readonly Rect[]): (number | null)[] {
-  const { searchMs, stepMs } = BURNED_POINTER_RESTORE;
+export function cleanSourceTimes(
+  track: Track,
+  t: number,
+  rects: readonly Rect[],
+  frameTimes?: readonly number[],
+): (number | null)[] {
   const found: (number | null)[] = rects.map(() => null);
   let open = rects.length;
-  for (let k = 1; open > 0 && k * stepMs <= searchMs; k++) {
-    for (const sign of [-1, 1]) {
-      const candidate = t + sign * k * stepMs;
-      if (candidate < 0 || candidate > track.video.durationMs) continue;
-      if (pageChangedBetween(track, Math.min(t, candidate), Math.max(t, candidate))) continue;
-      const covered = burnedPointerRects(track, candidate);
-      rects.forEach((rect, index) => {
-        if (found[index] !== null || covered.some((c) => intersects(c, rect))) return;
-        found[index] = candidate;
-        open--;
-      });
-    }
+  for (const candidate of candidatesAround(t, track.video.durationMs, frameTimes)) {
+    if (open === 0) break;
+    if (pageChangedBetween(track, Math.min(t, candidate), Math.max(t, candidate))) continue;
+    const covered = burnedPointerRects(track, candidate);
+    rects.forEach((rect, index) => {
+      if (found[index] !== null || covered.some((c) => intersects(c, rect))) return;
+      found[index] = candidate;
+      open--;
+    });
   }
   return found;
 }
 
-/** Copies the whole-pixel rectangle (x0, y0)–(x1, y1) of `source` into `target` (planes of the same size). */
-export function copyRect(target: PixelPlane, source: PixelPlane, x0: number, y0: number, x1: number, y1: number) {
-  const left = Math.max(0, Math.floor(x0));
-  const top = Math.max(0, Math.floor(y0));
-  const right = Math.min(target.width, source.width, Math.ceil(x1));
-  const bottom = Math.min(target.height, source.height, Math.ceil(y1));
-  for (let y = top; y < bottom; y++) {
-    for (let x = left; x < right; x++) {
+/** What to cut from one neighbouring source frame for the frame at `forMs`: a box, and the rectangles it restores. */
+export interface PatchCut {
+  /** The source frame the pixels come from (its time, ms) and the frame they go into. */
+  readonly fromMs: number;
+  readonly forMs: number;
+  /** Where to cut, in whole pixels of the source frame, on even pixels (4:2:0 chroma lines up): the boxes and a ring. */
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+  /** The rectangles (normalized video, of the frame's burnedPointer) these pixels restore. */
+  readonly rects: readonly Rect[];
+}
+
+/**
+ * What the frame of source time `forMs` needs cut from its clean neighbours (a `width`×`height` video, frames at
+ * `frameTimes`, ms, sorted): one cut per neighbour, around the rectangles it shows clean. Empty when the video has
+ * no pointer burned in then; rectangles no neighbour shows clean are filled from around.
+ */
+export function patchCuts(
+  track: Track,
+  forMs: number,
+  frameTimes: readonly number[],
+  size: { readonly width: number; readonly height: number },
+): PatchCut[] {
+  const rects = burnedPointerRects(track, forMs);
+  if (rects.length === 0) return [];
+  const clean = cleanSourceTimes(track, forMs, rects, frameTimes);
+  const groups = new Map<number, Rect[]>();
+  rects.forEach((rect, i) => {
+    const from = clean[i];
+    if (from === null || from === undefined) return;
+    const group = groups.get(from) ?? [];
+    group.push(rect);
+    groups.set(from, group);
+  });
+  const ring = BURNED_POINTER_RESTORE.ringPx;
+  return [...groups].flatMap(([fromMs, group]) => {
+    const boxes = group.map((rect) => pixelBox(rect, size.width, size.height));
+    const x0 = Math.max(0, Math.floor((Math.min(...boxes.map((b) => b.x0)) - ring) / 2) * 2);
+    const y0 = Math.max(0, Math.floor((Math.min(...boxes.map((b) => b.y0)) - ring) / 2) * 2);
+    const x1 = Math.min(size.width - (size.width % 2), Math.ceil((Math.max(...boxes.map((b) => b.x1)) + ring) / 2) * 2);
+    const y1 = Math.min(
+      size.height - (size.height % 2),
+      Math.ceil((Math.max(...boxes.map((b) => b.y1)) + ring) / 2) * 2,
+    );
+    if (x1 <= x0 || y1 <= y0) return [];
+    return [{ fromMs, forMs, x: x0, y: y0, width: x1 - x0, height: y1 - y0, rects: group }];
+  });
+}
+
+/**
+ * A clean neighbour's pixels for one frame, plane by plane like the frame's own (RGB channels, or Y, U and V with
+ * chroma at half size), each plane in its own coordinates: pixel (0, 0) of the cut is the frame's (x, y) (halved for
+ * a half-size plane).
+ */
+export interface PatchPlanes {
+  /** Where the cut lies in the frame's full-size pixels (even). */
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+  readonly planes: readonly PixelPlane[];
+  /** The rectangles (normalized video) it restores: equal to some of the erased ones. */
+  readonly rects: readonly Rect[];
+}
+
+/** How many erased boxes were restored from a neighbour and how many filled from around. */
+export interface ErasedCount {
+  readonly restored: number;
+  readonly filled: number;
+}
+
+/**
+ * Erases the burned-in pointer (`rects`, normalized) from a frame's planes (`planes[i]` at 1 / `shrink[i]` of the
+ * full size: 1 for RGB channels and luma, 2 for 4:2:0 chroma): each rectangle restored from the patch that has it,
+ * where that patch matches the frame on the ring around its boxes (BURNED_POINTER_RESTORE.matchLevels, outside
+ * every erased box), the rest filled from around after the copies (so a fill reads true pixels at its border).
+ */
+export function erasePointer(
+  planes: readonly PixelPlane[],
+  shrink: readonly number[],
+  rects: readonly Rect[],
+  patches: readonly PatchPlanes[] = [],
+): ErasedCount {
+  if (rects.length === 0) return { restored: 0, filled: 0 };
+  const full = planes[0] as PixelPlane;
+  const fullSize = { width: full.width * (shrink[0] ?? 1), height: full.height * (shrink[0] ?? 1) };
+  const erased = rects.map((rect) => pixelBox(rect, fullSize.width, fullSize.height));
+  // A patch names the rectangles it restores by value: they come from burnedPointerRects for the same frame, made
+  // again in another worker or page.
+  const restored = new Set<string>();
+  for (const patch of patches) {
+    if (!matchesAround(planes, shrink, patch, erased)) continue;
+    planes.forEach((plane, i) => {
+      const s = shrink[i] ?? 1;
+      const from = patch.planes[i];
+      if (!from) return;
+      for (const rect of patch.rects) {
+        const box = pixelBox(rect, plane.width, plane.height);
+        copyWithin(plane, from, box, {
+          x: patch.x / s,
+          y: patch.y / s,
+          width: patch.width / s,
+          height: patch.height / s,
+        });
+      }
+    });
+    for (const rect of patch.rects) restored.add(rectKey(rect));
+  }
+  const rest = rects.filter((rect) => !restored.has(rectKey(rect)));
+  if (rest.length > 0) {
+    planes.forEach((plane) => {
+      fillUnionFromBorder(
+        plane,
+        rest.map((rect) => pixelBox(rect, plane.width, plane.height)),
+      );
+    });
+  }
+  return { restored: rects.length - rest.length, filled: rest.length };
+}
+
+/** A rectangle as a key: equal rectangles, equal keys. */
+export function rectKey(rect: Rect): string {
+  return `${rect.x},${rect.y},${rect.width},${rect.height}`;
+}
+
+/** Copies `box` (whole pixels of `target`) from `patch`, which holds the pixels of `cut` of the same plane. */
+function copyWithin(target: PixelPlane, patch: PixelPlane, box: PixelBox, cut: Rect): void {
+  const x0 = Math.max(0, box.x0, cut.x);
+  const y0 = Math.max(0, box.y0, cut.y);
+  const x1 = Math.min(target.width, box.x1, cut.x + cut.width);
+  const y1 = Math.min(target.height, box.y1, cut.y + cut.height);
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
       target.data[target.offset + y * target.stride + x * target.step] =
-        source.data[source.offset + y * source.stride + x * source.step] ?? 0;
+        patch.data[patch.offset + (y - cut.y) * patch.stride + (x - cut.x) * patch.step] ?? 0;
     }
   }
 }
 
-/** A box in whole pixels of one plane, and the plane of the clean neighbour to take it from (null: fill it). */
-export interface RestoreBox {
-  readonly x0: number;
-  readonly y0: number;
-  readonly x1: number;
-  readonly y1: number;
-  readonly from: PixelPlane | null;
+/**
+ * Whether `patch` shows what the frame shows on the ring around its boxes: inside the cut, outside every erased box
+ * of the frame (`erased`, full-size pixels), the mean difference of every plane within matchLevels. A cut with no
+ * such pixel (a ring all covered by the pointer) cannot be checked and is not used.
+ */
+function matchesAround(
+  planes: readonly PixelPlane[],
+  shrink: readonly number[],
+  patch: PatchPlanes,
+  erased: readonly PixelBox[],
+): boolean {
+  return planes.every((plane, i) => {
+    const from = patch.planes[i];
+    if (!from) return false;
+    const s = shrink[i] ?? 1;
+    const cut = { x: patch.x / s, y: patch.y / s, width: patch.width / s, height: patch.height / s };
+    // The cut's pixels under an erased box: not compared.
+    const covered = new Uint8Array(cut.width * cut.height);
+    for (const b of erased) {
+      const x0 = Math.max(0, Math.floor(b.x0 / s) - cut.x);
+      const x1 = Math.min(cut.width, Math.ceil(b.x1 / s) - cut.x);
+      for (
+        let y = Math.max(0, Math.floor(b.y0 / s) - cut.y);
+        y < Math.min(cut.height, Math.ceil(b.y1 / s) - cut.y);
+        y++
+      )
+        if (x1 > x0) covered.fill(1, y * cut.width + x0, y * cut.width + x1);
+    }
+    let sum = 0;
+    let count = 0;
+    for (let y = 0; y < Math.min(cut.height, plane.height - cut.y); y++) {
+      for (let x = 0; x < Math.min(cut.width, plane.width - cut.x); x++) {
+        if (covered[y * cut.width + x]) continue;
+        const a = plane.data[plane.offset + (y + cut.y) * plane.stride + (x + cut.x) * plane.step] ?? 0;
+        const b = from.data[from.offset + y * from.stride + x * from.step] ?? 0;
+        sum += Math.abs(a - b);
+        count++;
+      }
+    }
+    return count > 0 && sum / count <= BURNED_POINTER_RESTORE.matchLevels;
+  });
 }
 
-/**
- * Restores `boxes` of `plane`: copied from their clean neighbour's plane when they have one, then the rest filled
- * from around (after the copies, so a fill next to a restored box reads true pixels at its border).
- */
-export function restoreBoxes(plane: PixelPlane, boxes: readonly RestoreBox[]): void {
-  for (const box of boxes) if (box.from) copyRect(plane, box.from, box.x0, box.y0, box.x1, box.y1);
-  fillUnionFromBorder(
-    plane,
-    boxes.filter((box) => !box.from),
-  );
+/** A clean neighbour's cut as the export carries it to its painters (structured-cloneable): I420, tightly packed. */
+export interface CleanPatch extends Omit<PatchCut, 'forMs'> {
+  /** Luma (width × height), then U and V at half size both ways. */
+  readonly data: Uint8Array;
+  /** The colour space of the video it was cut from (what a Canvas 2D painter converts it to RGB with). */
+  readonly colorSpace?: VideoColorSpaceInit;
+}
+
+/** A clean neighbour the paused preview has decoded whole: the same cut, taken from the frame itself. */
+export interface FramePatch extends Omit<PatchCut, 'forMs'> {
+  readonly frame: CanvasImageSource;
+}
+
+/** What a painter restores the burned-in pointer from. */
+export type SourcePatch = CleanPatch | FramePatch;
+
+/** A CleanPatch's three planes (Y, U, V). */
+export function i420PatchPlanes(patch: CleanPatch): PatchPlanes {
+  const { width, height, data } = patch;
+  const chroma = { step: 1, stride: width / 2, width: width / 2, height: height / 2 };
+  return {
+    ...patch,
+    planes: [
+      { data, offset: 0, step: 1, stride: width, width, height },
+      { data, offset: width * height, ...chroma },
+      { data, offset: (width * height * 5) / 4, ...chroma },
+    ],
+  };
 }

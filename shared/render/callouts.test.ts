@@ -3,7 +3,8 @@ import { recordingFixture } from '../../tests/fixtures/builders/recording-fixtur
 import type { Callout } from '../callouts/callout';
 import { calloutSchema } from '../callouts/callout-schema';
 import { DEFAULT_RENDER_SETTINGS } from '../look/render-settings';
-import { calloutAccent, calloutsAt } from './callouts';
+import { calloutAccent, calloutsAt, paintCallouts } from './callouts';
+import type { Context2D } from './canvas-2d';
 import { frameAt } from './frame-at';
 
 const caption: Callout = { id: 'c', kind: 'caption', text: 'Hello', startMs: 1000, endMs: 3000, target: null };
@@ -46,6 +47,42 @@ describe('text callouts', () => {
     expect(frameAt({ ...input, zoomSegments: [zoom] }, 3000).callouts).toEqual([]);
   });
 
+  it('sit where their placement says: a caption at the foot or the top, a label on the side of its target it names', () => {
+    // A canvas that only measures text (half the font size per character) and draws nothing.
+    let font = 10;
+    const ctx = new Proxy({} as Record<string, unknown>, {
+      get: (_, key) =>
+        key === 'measureText'
+          ? (text: string) => ({ width: text.length * font * 0.5 })
+          : key === 'font'
+            ? ''
+            : () => {},
+      set: (_, key, value) => {
+        if (key === 'font') font = Number(/(\d+)px/.exec(String(value))?.[1] ?? font);
+        return true;
+      },
+    }) as unknown as Context2D;
+    const touched = (callout: Callout, t = 2000) => {
+      const frames = calloutsAt([callout], t, DEFAULT_RENDER_SETTINGS, video, identity);
+      return paintCallouts(ctx, frames, video, 1)[0];
+    };
+    const foot = touched(caption);
+    const top = touched({ ...caption, placement: 'top' });
+    expect(foot && foot.y > video.y + video.height / 2).toBe(true);
+    expect(top && top.y + top.height < video.y + video.height / 2).toBe(true);
+    expect(top?.x).toBeCloseTo(foot?.x ?? Number.NaN);
+    // A label at the middle: by itself below and to the right of its target; told, above and to its left (the
+    // touched rectangle holds the target, grown by the arrow head).
+    const middle = { ...label, target: { x: 0.5, y: 0.5 } };
+    const byItself = touched(middle) as { x: number; y: number; width: number; height: number };
+    const aboveLeft = touched({ ...middle, placement: 'above-left' }) as typeof byItself;
+    const centre = identity(0.5, 0.5);
+    expect(byItself.x).toBeGreaterThan(centre.x - 30);
+    expect(byItself.y).toBeGreaterThan(centre.y - 30);
+    expect(aboveLeft.x + aboveLeft.width).toBeLessThan(centre.x + 30);
+    expect(aboveLeft.y + aboveLeft.height).toBeLessThan(centre.y + 30);
+  });
+
   it('take their colour from the look', () => {
     const background = DEFAULT_RENDER_SETTINGS.background;
     expect(calloutAccent({ ...background, type: 'Color', color: '#ff8800' })).toBe('#ff8800');
@@ -72,6 +109,8 @@ describe('text callouts', () => {
     expect(calloutSchema.safeParse({ ...caption, text: 'x'.repeat(201) }).success).toBe(false);
     expect(calloutSchema.safeParse({ ...caption, kind: 'banner' }).success).toBe(false);
     expect(calloutSchema.safeParse({ ...caption, endMs: caption.startMs }).success).toBe(false);
+    expect(calloutSchema.safeParse({ ...caption, placement: 'top' }).success).toBe(true);
+    expect(calloutSchema.safeParse({ ...label, placement: 'top' }).success).toBe(false);
     // Text being typed may be empty for a moment: it is saved, and not drawn.
     expect(calloutSchema.safeParse({ ...caption, text: '' }).success).toBe(true);
     expect(calloutsAt([{ ...caption, text: ' ' }], 2000, DEFAULT_RENDER_SETTINGS, video, identity)).toEqual([]);

@@ -1,4 +1,16 @@
-import { CALLOUT, type Callout, type CalloutKind } from '../callouts/callout';
+import { CALLOUT, type Callout, type CalloutKind, type CalloutPlacement } from '../callouts/callout';
+import {
+  CALLOUT_LINE_HEIGHT,
+  CALLOUT_TYPE,
+  type CalloutBoxSize,
+  calloutFontSize,
+  calloutPadding,
+  captionPlacement,
+  captionRect,
+  labelPlacement,
+  labelRect,
+  titleRect,
+} from '../callouts/callout-layout';
 import { clamp, type Point, type Rect } from '../geometry/geometry';
 import type { CornerStyle } from '../look/enumerations';
 import { GRADIENT_PRESETS } from '../look/presets';
@@ -14,6 +26,8 @@ export interface CalloutFrame {
   readonly shown: number;
   /** A label's target on the canvas, through the camera; null for the other kinds. */
   readonly target: Point | null;
+  /** Where it sits (a caption's edge, a label's side of its target); null: the kind's first place. */
+  readonly placement: CalloutPlacement | null;
   /** The look's colour the callout is filled with, and the corner style of the window. */
   readonly accent: string;
   readonly corners: CornerStyle;
@@ -71,7 +85,15 @@ export function calloutsAt(
         target.y <= video.y + video.height;
       if (!inside) continue;
     }
-    frames.push({ kind: callout.kind, text: callout.text, shown, target, accent, corners: look.corners });
+    frames.push({
+      kind: callout.kind,
+      text: callout.text,
+      shown,
+      target,
+      placement: callout.placement ?? null,
+      accent,
+      corners: look.corners,
+    });
   }
   return frames;
 }
@@ -110,30 +132,21 @@ function grown(rect: Rect, margin: number): Rect {
   return { x: rect.x - margin, y: rect.y - margin, width: rect.width + 2 * margin, height: rect.height + 2 * margin };
 }
 
-interface TextBox {
+interface TextBox extends CalloutBoxSize {
   readonly lines: readonly string[];
-  readonly fontSize: number;
-  readonly width: number;
-  readonly height: number;
-  readonly padX: number;
   readonly padY: number;
 }
 
-function measureBox(
-  ctx: Context2D,
-  text: string,
-  fontSize: number,
-  weight: number,
-  maxWidth: number,
-  maxLines: number,
-): TextBox {
-  ctx.font = `${weight} ${fontSize}px system-ui, sans-serif`;
-  const padX = fontSize * 0.7;
-  const padY = fontSize * 0.45;
-  const lines = wrapLines(ctx, text, maxWidth - 2 * padX, maxLines);
+/** The box of a callout of `kind` saying `text` over `video`, measured with the canvas's font. */
+function measureBox(ctx: Context2D, kind: CalloutKind, text: string, video: Rect, unit: number): TextBox {
+  const type = CALLOUT_TYPE[kind];
+  const fontSize = calloutFontSize(kind, unit);
+  ctx.font = `${type.weight} ${fontSize}px system-ui, sans-serif`;
+  const padding = calloutPadding(fontSize);
+  const lines = wrapLines(ctx, text, video.width * type.maxWidth - 2 * padding.x, type.maxLines);
   const textWidth = Math.max(...lines.map((l) => ctx.measureText(l).width), 0);
-  const lineHeight = fontSize * 1.25;
-  return { lines, fontSize, width: textWidth + 2 * padX, height: lines.length * lineHeight + 2 * padY, padX, padY };
+  const height = lines.length * CALLOUT_LINE_HEIGHT * fontSize + 2 * padding.y;
+  return { lines, fontSize, width: textWidth + 2 * padding.x, height, padY: padding.y };
 }
 
 function drawBox(
@@ -152,7 +165,7 @@ function drawBox(
   ctx.fillStyle = color;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  const lineHeight = box.fontSize * 1.25;
+  const lineHeight = box.fontSize * CALLOUT_LINE_HEIGHT;
   box.lines.forEach((line, i) => {
     ctx.fillText(line, x + box.width / 2, y + box.padY + lineHeight * (i + 0.5));
   });
@@ -202,39 +215,29 @@ export function paintCallouts(ctx: Context2D, callouts: readonly CalloutFrame[],
     if (callout.kind === 'title') {
       ctx.fillStyle = 'rgba(11, 13, 18, 0.45)';
       ctx.fillRect(video.x, video.y, video.width, video.height);
-      const box = measureBox(ctx, callout.text, Math.round(64 * unit), 700, video.width * 0.8, 3);
+      const box = measureBox(ctx, 'title', callout.text, video, unit);
       const scale = 0.92 + 0.08 * callout.shown;
-      const cx = video.x + video.width / 2;
-      const cy = video.y + video.height / 2;
-      ctx.translate(cx, cy);
+      const rect = titleRect(box, video);
+      ctx.translate(rect.x + rect.width / 2, rect.y + rect.height / 2);
       ctx.scale(scale, scale);
       drawBox(ctx, box, -box.width / 2, -box.height / 2, callout.accent, textColorOn(callout.accent), callout.corners);
       touched.push(grown(video, 2));
     } else if (callout.kind === 'caption') {
-      const box = measureBox(ctx, callout.text, Math.round(34 * unit), 600, video.width * 0.86, 2);
+      const box = measureBox(ctx, 'caption', callout.text, video, unit);
       const rise = (1 - callout.shown) * box.fontSize;
-      const x = video.x + (video.width - box.width) / 2;
-      const y = video.y + video.height - box.height - video.height * 0.07 + rise;
+      const place = captionRect(box, video, captionPlacement(callout.placement));
+      const x = place.x;
+      const y = place.y + rise;
       drawBox(ctx, box, x, y, 'rgba(17, 24, 39, 0.86)', '#ffffff', callout.corners);
       touched.push(grown({ x, y: y - rise, width: box.width, height: box.height + rise }, 2));
     } else if (callout.target) {
       const target = callout.target;
-      const box = measureBox(ctx, callout.text, Math.round(28 * unit), 600, video.width * 0.45, 2);
-      const gap = Math.max(box.fontSize * 2.2, Math.min(video.width, video.height) * 0.12);
-      // Beside the target, towards the middle of the video, so it stays on screen.
-      const left = target.x > video.x + video.width / 2;
-      const above = target.y > video.y + video.height / 2;
-      const x = clamp(
-        left ? target.x - gap - box.width : target.x + gap,
-        video.x + 4,
-        video.x + video.width - box.width - 4,
-      );
-      const y = clamp(
-        above ? target.y - gap - box.height : target.y + gap,
-        video.y + 4,
-        video.y + video.height - box.height - 4,
-      );
-      const from = { x: left ? x + box.width : x, y: above ? y + box.height : y };
+      const box = measureBox(ctx, 'label', callout.text, video, unit);
+      // Beside the target on its side (by itself, towards the middle of the video, so it stays on screen).
+      const {
+        rect: { x, y },
+        from,
+      } = labelRect(box, video, target, labelPlacement(callout.placement));
       const reach = callout.shown;
       const tip = { x: from.x + (target.x - from.x) * reach, y: from.y + (target.y - from.y) * reach };
       const lineWidth = Math.max(2, 4 * unit);

@@ -1,5 +1,5 @@
 import type { Callout } from '../callouts/callout';
-import { type CameraPlan, type CameraTiming, cameraAt, motionBlurViews, planCamera } from '../camera/camera';
+import { type CameraPlan, type CameraTiming, cameraAt, planCamera } from '../camera/camera';
 import { lastIndexAtOrBefore, type Rect } from '../geometry/geometry';
 import type { ClickAnimation, FrameTheme, StrengthLevel } from '../look/enumerations';
 import type { Background, RenderSettings } from '../look/render-settings';
@@ -23,6 +23,7 @@ import {
 import { type CursorShape, cursorShapeFor } from './cursor-shapes';
 import { shortcutAt, shortcutsOf } from './keystrokes';
 import { type FrameLayout, layoutFrame } from './layout';
+import { MOTION_BLUR, shutterSamples, shutterTimes, shutterViews } from './motion-blur';
 import type { OutputSize } from './output-size';
 import { type FrameRedaction, redactionAt } from './redactions';
 
@@ -51,7 +52,10 @@ export interface FrameDescription {
   readonly redaction: FrameRedaction;
   /** The part of the video shown, normalized (0..1), and the camera zoom. */
   readonly camera: { readonly rect: Rect; readonly scale: number };
-  /** Earlier camera views to blend in along fast moves (empty when still). */
+  /**
+   * Motion blur: the camera's sub-frame views over the shutter (normalized, see motion-blur.ts), drawn with equal
+   * weights in place of `camera.rect`; empty when the camera (nearly) stands still or motion blur is off.
+   */
   readonly motionBlur: readonly Rect[];
   /** The cursor drawn from the track (its hotspot at x, y), or null when hidden, idle or absent. */
   readonly cursor: {
@@ -61,6 +65,11 @@ export interface FrameDescription {
     readonly height: number;
     readonly opacity: number;
     readonly shape: CursorShape;
+    /**
+     * Motion blur: where the hotspot is over the shutter, the cursor drawn at each with equal weights in place of the
+     * one at (x, y); empty when it (nearly) stands still on the canvas or motion blur is off.
+     */
+    readonly path: readonly { readonly x: number; readonly y: number }[];
   } | null;
   /** Click animations in flight, oldest first. */
   readonly clickEffects: readonly {
@@ -137,9 +146,6 @@ function pageAt(recording: Recording, t: number): { url: string; title: string }
   return change ? { url: change.url, title: change.title } : recording.page;
 }
 
-/** Most earlier camera views blended per motion blur strength. */
-const BLUR_SAMPLES: Readonly<Record<StrengthLevel, number>> = { None: 0, Weak: 1, Moderate: 2, Strong: 3 };
-
 /** What a frame is computed from. */
 export interface FrameInput {
   /** Metadata and track; a video-only source has empty tracks (then no cursor and no automatic zooms). */
@@ -182,23 +188,35 @@ export function frameAt(input: FrameInput, t: number, pictureMs: number = t): Fr
 
   let cursor: FrameDescription['cursor'] = null;
   const cursorPlan = cursorPlanFor(recording, settings.cursor.smoothing);
-  let state: CursorState | null = !settings.cursor.hidden
-    ? cursorAt(cursorPlan, t, settings.cursor.hideWhenIdle)
-    : null;
-  if (state && settings.cursor.returnToStart) {
+  const timeline = input.timeline ?? untrimmedEdits(recording.video.durationMs);
+  /** The cursor drawn at time `at` (on the page), or null when hidden, idle or absent. */
+  const cursorStateAt = (at: number): CursorState | null => {
+    const state = cursorAt(cursorPlan, at, settings.cursor.hideWhenIdle);
+    if (!state || !settings.cursor.returnToStart) return state;
     // Over the last second the cursor glides back to where the video's first frame shows it: a GIF loops seamlessly.
-    const timeline = input.timeline ?? untrimmedEdits(recording.video.durationMs);
-    const amount = returnToStartAmount(outputTimeAt(timeline, t), outputDurationMs(timeline));
+    const amount = returnToStartAmount(outputTimeAt(timeline, at), outputDurationMs(timeline));
     const start = amount > 0 ? cursorAt(cursorPlan, sourceTimeAt(timeline, 0), settings.cursor.hideWhenIdle) : null;
-    if (start) state = towardStart(state, start, amount);
-  }
+    return start ? towardStart(state, start, amount) : state;
+  };
+  const state = !settings.cursor.hidden ? cursorStateAt(t) : null;
   // Click animations run on the edited clock where ranges are sped up (see EditedClock).
   const edited = input.timeline;
   const clock = edited?.speeds?.length ? (ms: number) => outputTimeAt(edited, ms) : undefined;
   const shape = state ? cursorShapeFor(state.type) : null;
+  const shutterMs = MOTION_BLUR.shutterMs[settings.motionBlur];
   if (state && shape && state.opacity > 0) {
     const pressure = settings.cursor.clickAnimation === 'pressure' ? pressureScaleAt(recording, t, clock) : 1;
-    cursor = { ...toCanvas(state.x, state.y), height: cursorHeight * pressure, opacity: state.opacity, shape };
+    const path =
+      shutterMs > 0
+        ? cursorPath(cursorStateAt, (at) => cameraAt(plan, at, layout.video).rect, t, shutterMs, layout.video)
+        : [];
+    cursor = {
+      ...toCanvas(state.x, state.y),
+      height: cursorHeight * pressure,
+      opacity: state.opacity,
+      shape,
+      path,
+    };
   }
   const animation = settings.cursor.clickAnimation;
   const clickEffects = !settings.cursor.hidden
@@ -219,7 +237,7 @@ export function frameAt(input: FrameInput, t: number, pictureMs: number = t): Fr
     burnedPointer: burnedPointerRects(recording, pictureMs),
     redaction: redactionAt(recording, input.redaction ?? DEFAULT_REDACTION_EDITS, t, pictureMs),
     camera: { rect: view.rect, scale: view.scale },
-    motionBlur: motionBlurViews(plan, t, view, BLUR_SAMPLES[settings.motionBlur]),
+    motionBlur: shutterViews(plan, t, view.rect, layout.video, shutterMs),
     cursor,
     clickEffects,
     callouts: calloutsAt(input.callouts ?? [], t, settings, layout.video, toCanvas, clock),
@@ -227,6 +245,35 @@ export function frameAt(input: FrameInput, t: number, pictureMs: number = t): Fr
     webcamTimeMs: webcamTimeAt(recording, settings, t),
     watermark: settings.watermark,
   };
+}
+
+/**
+ * Where the cursor's hotspot is on the canvas (the video shown in `shown` through the camera's view at each time)
+ * over the shutter of `shutterMs` around t, as many points as its move needs; empty when it (nearly) stands still
+ * there, or is not drawn at some point of it.
+ */
+function cursorPath(
+  stateAt: (t: number) => CursorState | null,
+  viewAt: (t: number) => Rect,
+  t: number,
+  shutterMs: number,
+  shown: Rect,
+): { x: number; y: number }[] {
+  const pointAt = (at: number) => {
+    const state = stateAt(at);
+    if (!state) return null;
+    const view = viewAt(at);
+    return {
+      x: shown.x + ((state.x - view.x) / view.width) * shown.width,
+      y: shown.y + ((state.y - view.y) / view.height) * shown.height,
+    };
+  };
+  const opening = pointAt(t - shutterMs / 2);
+  const closing = pointAt(t + shutterMs / 2);
+  if (!opening || !closing) return [];
+  const samples = shutterSamples(Math.hypot(closing.x - opening.x, closing.y - opening.y));
+  const points = shutterTimes(t, shutterMs, samples).map(pointAt);
+  return points.every((p) => p !== null) ? (points as { x: number; y: number }[]) : [];
 }
 
 /**

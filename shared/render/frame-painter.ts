@@ -1,22 +1,31 @@
 import type { Rect } from '../geometry/geometry';
+import type { SourcePatch } from './burned-pointer-restore';
 import { type Context2D, imageSize, type PaintTarget } from './canvas-2d';
 import type { FrameDescription } from './frame-at';
 import { createLiveVideoLayer, type VideoLayer } from './live-video';
 import { paintPointer, paintTopOverlays, showsWebcam } from './overlays';
-import { MIPMAP_BELOW_SCALE, MOTION_TRAIL_ALPHA } from './paint-constants';
+import { MIPMAP_BELOW_SCALE } from './paint-constants';
 import type { FrameRedaction } from './redactions';
 import { context2d, type FramePainterAssets, StaticLayer } from './static-layer';
-import { drawView, eraseIn, obscureIn } from './video-pixels';
+import { drawShutter, eraseIn, obscureIn, placePatches } from './video-pixels';
 
 /** Draws frame descriptions on one canvas. */
 export interface FramePainter {
-  /** Draws `description` with the source `video` frame and, when the recording has one, the `webcam` frame. */
-  paint(description: FrameDescription, video: CanvasImageSource, webcam?: CanvasImageSource | null): void;
+  /**
+   * Draws `description` with the source `video` frame and, when the recording has one, the `webcam` frame; the
+   * burned-in pointer restored from `patches` (clean neighbours' pixels) where they have it, else filled.
+   */
+  paint(
+    description: FrameDescription,
+    video: CanvasImageSource,
+    webcam?: CanvasImageSource | null,
+    patches?: readonly SourcePatch[],
+  ): void;
 }
 
 /**
  * How a painter is used. `live`: the editor's preview, painted as the video plays. It scales bilinearly only (no
- * mipmaps, rebuilt for every new frame) and fixes the frame (pointer erase, redaction, motion trail) at about the
+ * mipmaps, rebuilt for every new frame) and fixes the frame (pointer erase, redaction, motion blur) at about the
  * size it is drawn and only where a frame needs it (live-video.ts): a 1080p frame then costs what the preview shows.
  * The export leaves it off and paints at full quality.
  */
@@ -40,14 +49,15 @@ export function createFramePainter(
 
   /**
    * `video` as RGB pixels: a decoded VideoFrame is copied once into a scratch canvas, other images are used as is;
-   * where a burned-in system pointer can be, the copy is filled from around, and what must not be seen is blurred
-   * (any image is copied then).
+   * where a burned-in system pointer can be, the copy is restored from clean neighbours (`patches`) or filled from
+   * around, and what must not be seen is blurred (any image is copied then).
    */
   function rgbSource(
     video: CanvasImageSource,
     size: { width: number; height: number },
     erase: readonly Rect[],
     redaction: FrameRedaction,
+    patches: readonly SourcePatch[],
   ): { image: CanvasImageSource; size: { width: number; height: number } } {
     const decoded = typeof VideoFrame !== 'undefined' && video instanceof VideoFrame;
     if (!decoded && erase.length === 0 && redaction.rects.length === 0) return { image: video, size };
@@ -60,36 +70,29 @@ export function createFramePainter(
     sctx.drawImage(video, 0, 0, width, height);
     const copied = { width, height };
     const picture = { x: 0, y: 0, ...copied };
-    if (erase.length > 0) eraseIn(sctx, picture, erase);
+    if (erase.length > 0) eraseIn(sctx, picture, erase, undefined, placePatches(patches, size));
     if (redaction.rects.length > 0) obscureIn(sctx, picture, redaction);
     return { image: scratch, size: copied };
   }
 
   /** The export's video layer: full quality, every image copied whole when something is fixed in it. */
-  const exportVideo: VideoLayer = (target, description, video, size) => {
+  const exportVideo: VideoLayer = (target, description, video, size, patches) => {
     const { layout } = description;
     const drawnScale = layout.video.width / (description.camera.rect.width * size.width);
     target.imageSmoothingQuality = drawnScale < MIPMAP_BELOW_SCALE ? 'medium' : 'low';
     // Several copies of a decoded frame would each convert YUV to RGB again: convert once when blurring.
-    // What must not be seen is hidden in the source, so every camera view and motion trail shows it hidden.
+    // What must not be seen is hidden in the source, so every camera view of the shutter shows it hidden.
     const { burnedPointer: erase, redaction } = description;
     const { image: source, size: sourceSize } =
       description.motionBlur.length > 0 || erase.length > 0 || redaction.rects.length > 0
-        ? rgbSource(video, size, erase, redaction)
+        ? rgbSource(video, size, erase, redaction, patches)
         : { image: video, size };
-    drawView(target, source, sourceSize, description.camera.rect, layout.video);
-    // Motion blur, only along fast moves: fading copies of the earlier views trail the current one. An equal
-    // blend of so few samples would read as double images; a fading trail reads as speed.
-    description.motionBlur.forEach((view, index) => {
-      target.globalAlpha = MOTION_TRAIL_ALPHA / (index + 1);
-      drawView(target, source, sourceSize, view, layout.video);
-    });
-    target.globalAlpha = 1;
+    drawShutter(target, source, sourceSize, description, layout.video);
   };
   const videoLayer = live ? createLiveVideoLayer() : exportVideo;
 
   return {
-    paint(description, video, webcam = null) {
+    paint(description, video, webcam = null, patches = []) {
       const { layout } = description;
       if (canvas.width !== layout.canvas.width) canvas.width = layout.canvas.width;
       if (canvas.height !== layout.canvas.height) canvas.height = layout.canvas.height;
@@ -100,7 +103,7 @@ export function createFramePainter(
       if (live) drawAround(ctx, layer, layout.video);
       else ctx.drawImage(layer, 0, 0);
       // The video fills its whole-pixel rectangle: no clip needed.
-      videoLayer(ctx, description, video, imageSize(video));
+      videoLayer(ctx, description, video, imageSize(video), patches);
       paintPointer(ctx, description);
       const corners = staticLayer.corners(description, hasWebcam);
       for (const { x, y, width, height } of corners.squares) {

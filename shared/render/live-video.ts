@@ -1,16 +1,20 @@
 import type { Rect } from '../geometry/geometry';
+import { BURNED_POINTER_RESTORE, type SourcePatch } from './burned-pointer-restore';
 import type { Context2D } from './canvas-2d';
 import type { FrameDescription } from './frame-at';
-import { MOTION_TRAIL_ALPHA } from './paint-constants';
 import { context2d } from './static-layer';
-import { drawView, eraseIn, obscureIn } from './video-pixels';
+import { drawShutter, drawView, eraseIn, obscureIn, placePatches, within } from './video-pixels';
 
-/** Draws the video layer of a frame (through the camera, pointer erased, redactions hidden, motion trail). */
+/**
+ * Draws the video layer of a frame (through the camera, pointer erased: restored from `patches` where they have it,
+ * redactions hidden, motion blur).
+ */
 export type VideoLayer = (
   ctx: Context2D,
   description: FrameDescription,
   video: CanvasImageSource,
   size: { readonly width: number; readonly height: number },
+  patches: readonly SourcePatch[],
 ) => void;
 
 /** The smallest rectangle holding both. */
@@ -29,20 +33,21 @@ function overlaps(a: Rect, b: Rect): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-/** `rect` (normalized to the video) normalized to `view`, a part of the video. */
-function within(view: Rect, rect: Rect): Rect {
+/** `rect` grown by `margin` (normalized units) on every side. */
+function grownBy(rect: Rect, margin: { width: number; height: number }): Rect {
   return {
-    x: (rect.x - view.x) / view.width,
-    y: (rect.y - view.y) / view.height,
-    width: rect.width / view.width,
-    height: rect.height / view.height,
+    x: rect.x - margin.width,
+    y: rect.y - margin.height,
+    width: rect.width + 2 * margin.width,
+    height: rect.height + 2 * margin.height,
   };
 }
 
 /**
- * Fills the burned-in pointer of a frame drawn straight onto `ctx`, at the size shown: the pointer's part of the
- * view is drawn again into a small scratch canvas, filled there and copied over. Reading the page's canvas back
- * would make it rasterize mid-frame, which cost about half again of the frame.
+ * Erases the burned-in pointer of a frame drawn straight onto `ctx`, at the size shown: the pointer's part of the
+ * view (and the ring clean neighbours are checked on) is drawn again into a small scratch canvas, restored or
+ * filled there and copied over. Reading the page's canvas back would make it rasterize mid-frame, which cost about
+ * half again of the frame.
  */
 function erasePointer(
   ctx: Context2D,
@@ -50,11 +55,18 @@ function erasePointer(
   description: FrameDescription,
   video: CanvasImageSource,
   size: { readonly width: number; readonly height: number },
+  patches: readonly SourcePatch[],
 ): void {
   const { camera, layout } = description;
   const dest = layout.video;
-  // The boxes in canvas pixels, with the one-pixel border the fill reads, kept inside the video.
-  const boxes = description.burnedPointer.map((rect) => within(camera.rect, rect));
+  // The boxes in canvas pixels, with the one-pixel border the fill reads (and a patch's ring), kept inside the video.
+  const ring = {
+    width: BURNED_POINTER_RESTORE.ringPx / size.width,
+    height: BURNED_POINTER_RESTORE.ringPx / size.height,
+  };
+  const reach =
+    patches.length > 0 ? description.burnedPointer.map((rect) => grownBy(rect, ring)) : description.burnedPointer;
+  const boxes = reach.map((rect) => within(camera.rect, rect));
   const left = Math.max(dest.x, Math.floor(dest.x + Math.min(...boxes.map((b) => b.x)) * dest.width) - 1);
   const top = Math.max(dest.y, Math.floor(dest.y + Math.min(...boxes.map((b) => b.y)) * dest.height) - 1);
   const right = Math.min(
@@ -79,19 +91,15 @@ function erasePointer(
     height: (region.height / dest.height) * camera.rect.height,
   };
   drawView(sctx, video, size, view, region);
-  const inRegion = boxes.map((b) => ({
-    x: (dest.x + b.x * dest.width - left) / region.width,
-    y: (dest.y + b.y * dest.height - top) / region.height,
-    width: (b.width * dest.width) / region.width,
-    height: (b.height * dest.height) / region.height,
-  }));
-  eraseIn(sctx, region, inRegion);
+  // A video rectangle normalized to the scratch region.
+  const place = (rect: Rect) => within(view, rect);
+  eraseIn(sctx, region, description.burnedPointer, place, placePatches(patches, size, place));
   ctx.drawImage(scratch, 0, 0, region.width, region.height, left, top, region.width, region.height);
 }
 
 /**
- * The live preview's video layer: the same erase, redaction and motion trail as the export's, at the size the
- * preview shows, with as few pixels touched as a frame needs. A frame without motion trail or redaction (most)
+ * The live preview's video layer: the same erase, redaction and motion blur as the export's, at the size the
+ * preview shows, with as few pixels touched as a frame needs. A frame without motion blur or redaction (most)
  * draws the camera's view of the video straight onto the canvas, then fills the burned-in pointer at the size
  * shown (erasePointer): one scaled copy of the frame and a read-back of the pointer's box only. Otherwise only the part of
  * the frame the views and what they hide reach is copied, at about the size drawn, fixed there and drawn from.
@@ -99,14 +107,14 @@ function erasePointer(
 export function createLiveVideoLayer(): VideoLayer {
   let scratch: OffscreenCanvas | null = null;
   let pointerScratch: OffscreenCanvas | null = null;
-  return (ctx, description, video, size) => {
+  return (ctx, description, video, size, patches) => {
     const { camera, motionBlur, burnedPointer: erase, redaction, layout } = description;
     ctx.imageSmoothingQuality = 'low';
     if (motionBlur.length === 0 && redaction.rects.length === 0) {
       drawView(ctx, video, size, camera.rect, layout.video);
       if (erase.length > 0) {
         pointerScratch ??= new OffscreenCanvas(64, 64);
-        erasePointer(ctx, pointerScratch, description, video, size);
+        erasePointer(ctx, pointerScratch, description, video, size, patches);
       }
       return;
     }
@@ -114,7 +122,13 @@ export function createLiveVideoLayer(): VideoLayer {
     // the boxes reaching into them (a box is filled from its border, hidden in cells of its own size).
     const pixel = { width: 1 / size.width, height: 1 / size.height };
     let part = motionBlur.reduce(union, camera.rect);
-    for (const rect of [...erase, ...redaction.rects]) if (overlaps(rect, part)) part = union(part, rect);
+    // With clean neighbours, the ring around the boxes they are checked on too.
+    const ring = {
+      width: BURNED_POINTER_RESTORE.ringPx / size.width,
+      height: BURNED_POINTER_RESTORE.ringPx / size.height,
+    };
+    const erased = patches.length > 0 ? erase.map((rect) => grownBy(rect, ring)) : erase;
+    for (const rect of [...erased, ...redaction.rects]) if (overlaps(rect, part)) part = union(part, rect);
     const x0 = Math.max(0, Math.floor((part.x - pixel.width) * size.width));
     const y0 = Math.max(0, Math.floor((part.y - pixel.height) * size.height));
     const x1 = Math.min(size.width, Math.ceil((part.x + part.width + pixel.width) * size.width));
@@ -141,21 +155,14 @@ export function createLiveVideoLayer(): VideoLayer {
     const sctx = context2d(scratch);
     sctx.imageSmoothingQuality = 'low';
     sctx.drawImage(video, x0, y0, x1 - x0, y1 - y0, 0, 0, copy.width, copy.height);
-    if (erase.length > 0)
-      eraseIn(
-        sctx,
-        copy,
-        erase.map((rect) => within(region, rect)),
-      );
+    if (erase.length > 0) {
+      const place = (rect: Rect) => within(region, rect);
+      eraseIn(sctx, copy, erase, place, placePatches(patches, size, place));
+    }
     if (redaction.rects.length > 0) {
       obscureIn(sctx, copy, { style: redaction.style, rects: redaction.rects.map((rect) => within(region, rect)) });
     }
-    drawView(ctx, scratch, copy, within(region, camera.rect), layout.video);
-    // Motion blur, only along fast moves: fading copies of the earlier views trail the current one.
-    motionBlur.forEach((view, index) => {
-      ctx.globalAlpha = MOTION_TRAIL_ALPHA / (index + 1);
-      drawView(ctx, scratch as OffscreenCanvas, copy, within(region, view), layout.video);
-    });
-    ctx.globalAlpha = 1;
+    // The camera's view, or with motion blur the mean of the shutter's views.
+    drawShutter(ctx, scratch, copy, description, layout.video, region);
   };
 }

@@ -1,3 +1,4 @@
+import type { CleanPatch, SourcePatch } from './burned-pointer-restore';
 import { type Composition, frameInputOf } from './composition';
 import { frameAt } from './frame-at';
 import { createFramePainter, type FramePainterOptions } from './frame-painter';
@@ -5,13 +6,16 @@ import { canPaintPlanar, createPlanarPainter, type PlanarPainter } from './plana
 
 /**
  * Paints the output frame for source time `sourceTimeMs`, given the decoded source frame showing at that time (taken
- * at `pictureMs`, its timestamp, when known) and, when the recording has one, the webcam frame of that moment.
+ * at `pictureMs`, its timestamp, when known) and, when the recording has one, the webcam frame of that moment; the
+ * pointer the capture burned in is restored from `patches` (its clean neighbours' pixels) where they have it, else
+ * filled from around.
  */
 export type PaintOutputFrame = (
   video: CanvasImageSource,
   sourceTimeMs: number,
   webcam?: CanvasImageSource | null,
   pictureMs?: number,
+  patches?: readonly SourcePatch[],
 ) => void;
 
 /** When the decoded frame `video` was taken, ms of source time: its timestamp. */
@@ -34,21 +38,23 @@ export function createOutputPainter(
     canvas.getContext('2d', { willReadFrequently: true });
   const painter = createFramePainter(canvas, { userImages: composition.userImages }, options);
   const input = frameInputOf(composition, { width: canvas.width, height: canvas.height });
-  return (video, sourceTimeMs, webcam = null, pictureMs = sourceTimeMs) =>
-    painter.paint(frameAt(input, sourceTimeMs, pictureMs), video, webcam);
+  return (video, sourceTimeMs, webcam = null, pictureMs = sourceTimeMs, patches = []) =>
+    painter.paint(frameAt(input, sourceTimeMs, pictureMs), video, webcam, patches);
 }
 
 /** Paints the export's frames for the encoder. */
 export interface ExportFramePainter {
   /**
    * The output frame for source time `sourceTimeMs` as a VideoFrame (the caller closes it), from the decoded source
-   * frame showing at that time and the webcam's frame of that moment.
+   * frame showing at that time and the webcam's frame of that moment; the burned-in pointer restored from `patches`
+   * (cut from the source frame's clean neighbours: patchCuts) where they have it.
    */
   paint(
     video: VideoFrame,
     sourceTimeMs: number,
     webcam: VideoFrame | null,
     timing: { readonly timestampUs: number; readonly durationUs: number },
+    patches?: readonly CleanPatch[],
   ): Promise<VideoFrame>;
   /** How many frames so far went through the planar painter (the rest through Canvas 2D). */
   readonly planarFrames: number;
@@ -104,21 +110,21 @@ export function createExportPainter(
     get fallback() {
       return fallback;
     },
-    async paint(video, sourceTimeMs, webcam, timing) {
+    async paint(video, sourceTimeMs, webcam, timing, patches = []) {
       const pictureMs = pictureTimeOf(video);
       const description = frameAt(input, sourceTimeMs, pictureMs);
       if (canPaintPlanar(video)) {
         const painter = await planarFor(video);
         if (painter) {
           planarFrames++;
-          return painter.paint(description, video, webcam, timing);
+          return painter.paint(description, video, webcam, timing, patches);
         }
       }
       if (!canvas) {
         const target = new OffscreenCanvas(size.width, size.height);
         canvas = { canvas: target, paint: createOutputPainter(target, composition) };
       }
-      canvas.paint(video, sourceTimeMs, webcam, pictureMs);
+      canvas.paint(video, sourceTimeMs, webcam, pictureMs, patches);
       return new VideoFrame(canvas.canvas, { timestamp: timing.timestampUs, duration: timing.durationUs });
     },
   };

@@ -1,4 +1,5 @@
-import type { ExportMultiplier } from '../export/export-enumerations';
+import type { ExportResolution } from '../export/export-enumerations';
+import { EXPORT_RESOLUTIONS } from '../export/export-resolutions';
 import type { OutputSize } from '../geometry/geometry';
 import type { AspectRatio } from '../look/enumerations';
 import type { RenderSettings } from '../look/render-settings';
@@ -21,18 +22,11 @@ function even(value: number): number {
 }
 
 /**
- * The export canvas for a source video: the aspect ratio's shape, with its shorter side as long as the
- * source's shorter side times `multiplier`, capped at `maxHeight` (the "p" of 1080p: the shorter side,
- * so a 9:16 export at the 1080p cap is 1080×1920). Both sides are even.
+ * A canvas for a source video: the aspect ratio's shape, with its shorter side as long as the source's shorter side,
+ * at most `maxShortSide` (the "p" of 1080p: the shorter side, so a 9:16 canvas at 1080 is 1080×1920). Both sides even.
  */
-export function outputSize(
-  source: OutputSize,
-  aspectRatio: AspectRatio,
-  multiplier: ExportMultiplier = 1,
-  maxHeight?: number,
-): OutputSize {
-  let shortSide = Math.min(source.width, source.height) * multiplier;
-  if (maxHeight !== undefined) shortSide = Math.min(shortSide, maxHeight);
+export function outputSize(source: OutputSize, aspectRatio: AspectRatio, maxShortSide?: number): OutputSize {
+  const shortSide = Math.min(source.width, source.height, maxShortSide ?? Number.POSITIVE_INFINITY);
   return shapeOf(aspectRatioOf(source, aspectRatio), shortSide);
 }
 
@@ -50,21 +44,24 @@ function shapeOf(ratio: number, shortSide: number): OutputSize {
 
 /** An export's size and why it is that size. */
 export interface ExportSize extends OutputSize {
-  /** Output pixels per recorded pixel inside the padding and frame: 1 or more keeps the recording sharp. */
+  /** Output pixels per recorded pixel inside the padding and frame: 1 or more keeps every recorded pixel. */
   readonly videoScale: number;
-  /** The plan's largest size made it smaller than the recording needs to stay 1:1 (× the multiplier). */
+  /** The plan's tallest size made it smaller than asked ('Source size': than the recording needs to stay 1:1). */
   readonly capped: boolean;
 }
 
 /**
- * The default export size: the aspect ratio's shape, just large enough that the recording inside the padding and
- * browser frame is drawn at `multiplier` output pixels per recorded pixel or more (instead of shrinking a
- * 1280×744 capture into a 1280×744 canvas around it), with its shorter side at most `maxHeight`. Both sides even.
+ * The size of an export at `resolution`, its shorter side at most `maxHeight` (the plan's). A named size is the
+ * aspect ratio's shape with that shorter side (16:9 1080p = 1920×1080, 9:16 = 1080×1920, 1:1 = 1080×1080, 4:3 =
+ * 1440×1080, 4:5 = 1080×1350; 'auto' takes the recording's shape), the recording fitted inside the padding and frame
+ * at whatever scale that gives. 'source' is just large enough that the recording inside the padding and browser frame
+ * keeps one output pixel per recorded pixel (instead of shrinking a 1280×744 capture into a 1280×744 canvas around
+ * it). Both sides even.
  */
 export function exportSize(
   source: OutputSize,
   settings: RenderSettings,
-  multiplier: ExportMultiplier = 1,
+  resolution: ExportResolution,
   maxHeight = Number.POSITIVE_INFINITY,
 ): ExportSize {
   const ratio = aspectRatioOf(source, settings.aspectRatio);
@@ -72,15 +69,20 @@ export function exportSize(
     const video = layoutFrame(settings, source, size, false).video;
     return Math.min(video.width / source.width, video.height / source.height);
   };
+  const named = EXPORT_RESOLUTIONS[resolution].shortSide;
+  if (named !== null) {
+    const size = shapeOf(ratio, Math.min(named, maxHeight));
+    return { ...size, videoScale: scaleAt(size), capped: named > maxHeight };
+  }
   // The layout is proportional to the canvas, so one measurement gives the size; whole-pixel rounding may leave the
   // video a pixel short, which a few even steps make up.
   const reference = Math.min(source.width, source.height);
-  let shortSide = Math.min(maxHeight, Math.ceil((reference * multiplier) / scaleAt(shapeOf(ratio, reference))));
+  let shortSide = Math.min(maxHeight, Math.ceil(reference / scaleAt(shapeOf(ratio, reference))));
   let size = shapeOf(ratio, shortSide);
-  for (let step = 0; step < 4 && scaleAt(size) < multiplier && shortSide + 2 <= maxHeight; step++) {
+  for (let step = 0; step < 4 && scaleAt(size) < 1 && shortSide + 2 <= maxHeight; step++) {
     shortSide += 2;
     size = shapeOf(ratio, shortSide);
   }
   const videoScale = scaleAt(size);
-  return { ...size, videoScale, capped: videoScale < multiplier - 1e-9 };
+  return { ...size, videoScale, capped: videoScale < 1 - 1e-9 };
 }

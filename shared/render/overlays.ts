@@ -35,12 +35,74 @@ export function paintPointer(ctx: Context2D, description: FrameDescription): Rec
     drawClickEffect(ctx, effect);
     touched.push(clickEffectBounds(effect));
   }
-  if (cursor) {
+  if (cursor && cursor.path.length > 0) touched.push(drawCursorStreak(ctx, cursor));
+  else if (cursor) {
     drawCursor(ctx, cursor.shape, cursor.x, cursor.y, cursor.height, cursor.opacity);
     touched.push(cursorBounds(cursor.x, cursor.y, cursor.height));
   }
   ctx.restore();
   return touched;
+}
+
+/** The cursor drawn once (`sprite`) and the streak of its copies (`streak`): kept between frames, grown as needed. */
+const streakCanvases: { sprite: OffscreenCanvas | null; streak: OffscreenCanvas | null } = {
+  sprite: null,
+  streak: null,
+};
+
+/** `canvas` (made when absent) at least `width` x `height`, cleared there. */
+function scratchCanvas(canvas: OffscreenCanvas | null, width: number, height: number): OffscreenCanvas {
+  const scratch = canvas ?? new OffscreenCanvas(width, height);
+  if (scratch.width < width) scratch.width = width;
+  if (scratch.height < height) scratch.height = height;
+  return scratch;
+}
+
+/**
+ * Motion blur of the cursor: its picture at every point of its path over the shutter, each weighing the same (the
+ * copies are added, premultiplied, at 1/n of the opacity each: their mean), drawn over `ctx` at once. A copy is the
+ * cursor drawn once and moved, so its outline and fill overlap as in a still cursor. Returns the rectangle touched.
+ */
+function drawCursorStreak(ctx: Context2D, cursor: NonNullable<FrameDescription['cursor']>): Rect {
+  const bounds = cursorBounds(0, 0, cursor.height);
+  const spriteLeft = Math.floor(bounds.x);
+  const spriteTop = Math.floor(bounds.y);
+  const spriteWidth = Math.ceil(bounds.x + bounds.width) - spriteLeft;
+  const spriteHeight = Math.ceil(bounds.y + bounds.height) - spriteTop;
+  const sprite = scratchCanvas(streakCanvases.sprite, spriteWidth, spriteHeight);
+  streakCanvases.sprite = sprite;
+  const spriteContext = sprite.getContext('2d') as OffscreenCanvasRenderingContext2D;
+  spriteContext.clearRect(0, 0, spriteWidth, spriteHeight);
+  drawCursor(spriteContext, cursor.shape, -spriteLeft, -spriteTop, cursor.height, 1);
+  const xs = cursor.path.map((p) => p.x);
+  const ys = cursor.path.map((p) => p.y);
+  const left = Math.floor(Math.min(...xs) + spriteLeft) - 1;
+  const top = Math.floor(Math.min(...ys) + spriteTop) - 1;
+  const width = Math.ceil(Math.max(...xs) + spriteLeft + spriteWidth) + 1 - left;
+  const height = Math.ceil(Math.max(...ys) + spriteTop + spriteHeight) + 1 - top;
+  const streak = scratchCanvas(streakCanvases.streak, width, height);
+  streakCanvases.streak = streak;
+  const streakContext = streak.getContext('2d') as OffscreenCanvasRenderingContext2D;
+  streakContext.clearRect(0, 0, width, height);
+  streakContext.globalCompositeOperation = 'lighter';
+  streakContext.globalAlpha = cursor.opacity / cursor.path.length;
+  for (const point of cursor.path) {
+    streakContext.drawImage(
+      sprite,
+      0,
+      0,
+      spriteWidth,
+      spriteHeight,
+      point.x + spriteLeft - left,
+      point.y + spriteTop - top,
+      spriteWidth,
+      spriteHeight,
+    );
+  }
+  streakContext.globalCompositeOperation = 'source-over';
+  streakContext.globalAlpha = 1;
+  ctx.drawImage(streak, 0, 0, width, height, left, top, width, height);
+  return { x: left, y: top, width, height };
 }
 
 /** The shortcut overlay: a dark pill near the bottom of the video. Returns its rectangle. */

@@ -1,8 +1,5 @@
 /** Constants both painters (Canvas 2D and planar) draw with, so they paint the same frame. */
 
-/** Opacity of the first motion blur copy; later ones fade further. */
-export const MOTION_TRAIL_ALPHA = 0.32;
-
 /**
  * Below this ratio of drawn to source pixels a picture is filtered with mipmaps: bilinear alone is sharp
  * enough down to about half size and several times faster.

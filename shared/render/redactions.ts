@@ -22,10 +22,13 @@ const SMOOTH_SCROLL_MS = 400;
 /** ...provided that scroll event came within this long of the input: a later one is another scroll. */
 const LONGEST_BUSY_MS = 2_000;
 
-/** An input that can scroll the page, and when the page's main thread first saw it scrolled after it. */
+/**
+ * An input that can scroll the page, and when the page's main thread first saw it scrolled after it; null for a wheel
+ * turn that moved the page and whose scroll event came with it (the recording keeps one entry for both).
+ */
 export interface ScrollingInput {
   readonly inputMs: number;
-  readonly seenMs: number;
+  readonly seenMs: number | null;
 }
 
 /** What of a recording tells its scrolling inputs. */
@@ -34,8 +37,9 @@ type ScrollSources = Partial<Pick<Recording, 'scrolls' | 'typing' | 'shortcuts'>
 const scrollingInputsOf = new WeakMap<ScrollSources, readonly ScrollingInput[]>();
 
 /**
- * The wheel turns and key presses of `recording` that a scroll event followed within LONGEST_BUSY_MS, sorted;
- * worked out once per recording. A key that scrolled nothing (typing in a field) has no scroll event after it.
+ * The wheel turns and key presses of `recording` that a scroll event followed within LONGEST_BUSY_MS, and the wheel
+ * turns that moved the page with their scroll event (their offsets differ from the entry before), sorted; worked out
+ * once per recording. A key that scrolled nothing (typing in a field) has no scroll event after it.
  */
 export function scrollingInputs(recording: ScrollSources): readonly ScrollingInput[] {
   let found = scrollingInputsOf.get(recording);
@@ -48,9 +52,19 @@ export function scrollingInputs(recording: ScrollSources): readonly ScrollingInp
     ...(recording.typing ?? []).map((press) => press.t),
     ...(recording.shortcuts ?? []).map((press) => press.t),
   ].sort((a, b) => a - b);
-  found = inputs.flatMap((inputMs) => {
+  const movedAtOnce = new Set(
+    scrolls
+      .filter((scroll, i) => {
+        const before = scrolls[i - 1] ?? { scrollX: 0, scrollY: 0 };
+        const turned = scroll.deltaX !== 0 || scroll.deltaY !== 0;
+        return turned && (scroll.scrollX !== before.scrollX || scroll.scrollY !== before.scrollY);
+      })
+      .map((scroll) => scroll.t),
+  );
+  found = inputs.flatMap((inputMs): ScrollingInput[] => {
     const seenMs = seen[lastIndexAtOrBefore(seen, inputMs, (t) => t) + 1];
-    return seenMs !== undefined && seenMs - inputMs <= LONGEST_BUSY_MS ? [{ inputMs, seenMs }] : [];
+    if (seenMs !== undefined && seenMs - inputMs <= LONGEST_BUSY_MS) return [{ inputMs, seenMs }];
+    return movedAtOnce.has(inputMs) ? [{ inputMs, seenMs: null }] : [];
   });
   scrollingInputsOf.set(recording, found);
   return found;
@@ -65,9 +79,26 @@ function reachOf(t: number, inputs: readonly ScrollingInput[]): number {
   for (let i = lastIndexAtOrBefore(inputs, reach, (input) => input.inputMs); i >= 0; i--) {
     const input = inputs[i] as ScrollingInput;
     if (input.inputMs < t - LONGEST_BUSY_MS - SMOOTH_SCROLL_MS) break;
-    reach = Math.max(reach, input.seenMs + SMOOTH_SCROLL_MS);
+    if (input.seenMs !== null) reach = Math.max(reach, input.seenMs + SMOOTH_SCROLL_MS);
   }
   return reach;
+}
+
+/**
+ * `reach` pushed to the first box of `track` measured after each scrolling input up to it (within LONGEST_BUSY_MS):
+ * the capture shows the page where the compositor scrolled it at once, while the page's scripts can measure it only
+ * when they next run, which on a loaded machine was 300 ms later even when its scroll event came with the wheel turn.
+ */
+function trackReachOf(track: RedactionTrack, t: number, reach: number, inputs: readonly ScrollingInput[]): number {
+  const { boxes } = track;
+  let reached = reach;
+  for (let i = lastIndexAtOrBefore(inputs, reach, (input) => input.inputMs); i >= 0; i--) {
+    const { inputMs } = inputs[i] as ScrollingInput;
+    if (inputMs < t - LONGEST_BUSY_MS - SMOOTH_SCROLL_MS) break;
+    const next = boxes[lastIndexAtOrBefore(boxes, inputMs, (entry) => entry.t) + 1];
+    if (next && next.t - inputMs <= LONGEST_BUSY_MS) reached = Math.max(reached, next.t);
+  }
+  return reached;
 }
 
 /**
@@ -85,7 +116,12 @@ export function redactionBoxAt(
   pictureMs: number = t,
 ): Rect | null {
   const { boxes } = track;
-  const last = lastIndexAtOrBefore(boxes, reachOf(Math.max(t, pictureMs), inputs), (entry) => entry.t);
+  const shownMs = Math.max(t, pictureMs);
+  const last = lastIndexAtOrBefore(
+    boxes,
+    trackReachOf(track, shownMs, reachOf(shownMs, inputs), inputs),
+    (entry) => entry.t,
+  );
   if (last < 0) return null;
   const first = Math.max(
     0,

@@ -72,7 +72,28 @@ describe('suggested speed-ups', () => {
       [10_000, 20_000],
     ]);
     expect(suggestSpeedUps(idle, addCut(untrimmedEdits(20_000), { startMs: 3000, endMs: 11_000 }))).toEqual([]);
-    expect(suggestSpeedUps(idle, setSpeed(untrimmedEdits(20_000), { startMs: 5000, endMs: 6000 }, 2))).toEqual([]);
+    expect(suggestSpeedUps(idle, setSpeed(untrimmedEdits(20_000), { startMs: 4000, endMs: 9800 }, 2))).toEqual([]);
+  });
+
+  test('a wait a speed-up covers in part is still offered for the part it leaves, at 4× as every wait is', () => {
+    const idle = track([
+      [0, 4000],
+      [10_000, 20_000],
+    ]);
+    // Idle 4.45 s..9.5 s; 2× over 4 s..6 s leaves 6 s..9.5 s.
+    expect(suggestSpeedUps(idle, setSpeed(untrimmedEdits(20_000), { startMs: 4000, endMs: 6000 }, 2))).toEqual([
+      { kind: 'idle', startMs: 6000, endMs: 9500, rate: 4 },
+    ]);
+    // A speed-up in its middle leaves two parts, each long enough.
+    expect(
+      suggestSpeedUps(idle, setSpeed(untrimmedEdits(20_000), { startMs: 6500, endMs: 7000 }, 2)).map((s) => [
+        s.startMs,
+        s.endMs,
+      ]),
+    ).toEqual([
+      [4450, 6500],
+      [7000, 9500],
+    ]);
   });
 
   test('a recording without a track (an imported video) has no suggestions', () => {

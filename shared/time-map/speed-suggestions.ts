@@ -28,14 +28,16 @@ export const SUGGESTIONS = {
   idleMinMs: 3000,
   /** Left at normal speed at each end of an idle stretch, so the viewer sees it start and end. */
   idleMarginMs: 500,
-  rate: { 'page-load': 4, idle: 8 } satisfies Record<SuggestionKind, SpeedRate>,
+  /** 4× for both: faster, a wait flashes by too quickly to follow; a cut is offered beside it for that. */
+  rate: { 'page-load': 4, idle: 4 } satisfies Record<SuggestionKind, SpeedRate>,
 } as const;
 
 type Track = Pick<Recording, 'video'> & TrackLists;
 
 /**
  * The speed-ups worth offering for a recording: page loads (from the input that started one to its load event)
- * and idle stretches (no pointer, key, scroll or page activity), inside what is kept and not already sped up.
+ * and idle stretches (no pointer, key, scroll or page activity), inside what is kept and not already sped up: a wait
+ * a speed-up covers in part is still offered for the part it leaves, when that part is long enough.
  * A recording without a track (an imported video) knows of no waits.
  */
 export function suggestSpeedUps(recording: Track, edits: TimelineEdits): SpeedSuggestion[] {
@@ -46,8 +48,26 @@ export function suggestSpeedUps(recording: Track, edits: TimelineEdits): SpeedSu
     .flatMap((s) =>
       kept.map((k) => ({ ...s, startMs: Math.max(s.startMs, k.startMs), endMs: Math.min(s.endMs, k.endMs) })),
     )
-    .filter((s) => s.endMs - s.startMs >= minLength(s.kind) && !speeds.some((speed) => overlaps(speed, s)))
+    .flatMap((s) => outside(s, speeds))
+    .filter((s) => s.endMs - s.startMs >= minLength(s.kind))
     .sort((a, b) => a.startMs - b.startMs);
+}
+
+/** The parts of `wait` no range of `covers` covers. */
+function outside<W extends { startMs: number; endMs: number }>(
+  wait: W,
+  covers: readonly { startMs: number; endMs: number }[],
+): W[] {
+  let parts: W[] = [wait];
+  for (const cover of covers) {
+    parts = parts.flatMap((part) => {
+      if (!overlaps(part, cover)) return [part];
+      const left = { ...part, endMs: Math.min(part.endMs, cover.startMs) };
+      const right = { ...part, startMs: Math.max(part.startMs, cover.endMs) };
+      return [left, right].filter((p) => p.endMs > p.startMs);
+    });
+  }
+  return parts;
 }
 
 const waits = new WeakMap<Track, SpeedSuggestion[]>();

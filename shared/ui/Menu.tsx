@@ -15,11 +15,20 @@ export interface MenuItem {
  * lock the page's scrolling with an injected <style>, which the site's Content-Security-Policy refuses. Drawn where
  * its button is (no portal to the body), so it stays inside the page's landmarks.
  */
-export function Menu({ trigger, items }: { readonly trigger: ReactElement; readonly items: readonly MenuItem[] }) {
+export function Menu({
+  trigger,
+  items,
+  align = 'end',
+}: {
+  readonly trigger: ReactElement;
+  readonly items: readonly MenuItem[];
+  /** Which edge of its button the list lines up with. */
+  readonly align?: 'start' | 'end';
+}) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
-      <DropdownMenu.Content className="cr-menu" align="end" sideOffset={6}>
+      <DropdownMenu.Content className="cr-menu" align={align} sideOffset={6}>
         {items.map((item) => (
           <DropdownMenu.Item
             key={item.label}

@@ -5,6 +5,8 @@ export interface SegmentOption<T extends string> {
   readonly value: T;
   /** The words shown (and read); with `icon`, they may be short. */
   readonly label: string;
+  /** Small words with the label, under it, e.g. a size's pixels ("1080p" over "1920×1080"). */
+  readonly detail?: string;
   readonly icon?: ReactNode;
   /** A longer name for screen readers, when `label` is short (e.g. "S" → "Small"); also shown on hover. */
   readonly name?: string;
@@ -53,7 +55,14 @@ export function SegmentedControl<T extends string>(props: SegmentedControlProps<
                 {option.icon}
               </span>
             )}
-            <span>{option.label}</span>
+            {option.detail ? (
+              <span className="cr-segment-words">
+                <span>{option.label}</span>
+                <span className="cr-segment-detail">{option.detail}</span>
+              </span>
+            ) : (
+              <span>{option.label}</span>
+            )}
           </RadioGroup.Item>
         ))}
       </RadioGroup.Root>

@@ -12,19 +12,30 @@ export interface ToggleProps {
   readonly name?: string;
 }
 
-/** A setting that is on or off: its name, and a switch (role "switch"). */
+/**
+ * A setting that is on or off: its name, and a switch (role "switch"). The switch is named by the name alone; the hint
+ * describes it (a screen reader says it after), so a voice user says what they see.
+ */
 export function Toggle({ label, checked, onChange, disabled, hint, name }: ToggleProps) {
   const id = useId();
+  const hintId = useId();
   return (
     <div className="cr-toggle" data-disabled={disabled ? '' : undefined}>
-      <label htmlFor={id} className="cr-toggle-text">
-        <span className="cr-field-label">{label}</span>
-        {hint && <span className="cr-hint">{hint}</span>}
-      </label>
+      <span className="cr-toggle-text">
+        <label htmlFor={id} className="cr-field-label">
+          {label}
+        </label>
+        {hint && (
+          <span id={hintId} className="cr-hint">
+            {hint}
+          </span>
+        )}
+      </span>
       <Switch.Root
         id={id}
         className="cr-switch"
         aria-label={name}
+        aria-describedby={hint ? hintId : undefined}
         checked={checked}
         disabled={disabled}
         onCheckedChange={onChange}

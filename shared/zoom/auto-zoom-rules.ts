@@ -1,14 +1,18 @@
 /** Timing rules of automatic zooms (milliseconds, normalized distances); lead-in and hold are settings (ZoomTiming). */
 export const AUTO_ZOOM = {
-  /** Actions closer than this share one zoom. */
+  /**
+   * Actions whose zooms (lead-in to hold) come closer than this share one zoom while it stays within `maxDurationMs`;
+   * ones whose zooms overlap always do. Never across a page-wide scroll.
+   */
   mergeGapMs: 1500,
   /**
-   * A zoom lasts at least this long, or lead-in plus hold when they are shorter (so a short timing the user chose
-   * shows), but never under `shortestMs`.
+   * A zoom lasts at least this long from its lead-in: when lead-in, actions and hold are shorter (a timing under a
+   * second), the hold is lengthened to make it up, so a zoom never flickers in and out.
    */
-  minDurationMs: 2200,
   shortestMs: 1000,
   maxDurationMs: 10_000,
+  /** A zoom that the start or end of the video or a page-wide scroll leave shorter than this is left out. */
+  shortestKeptMs: 300,
   /** Key presses closer than this form one typing burst; a burst needs this many keys. */
   typingGapMs: 1000,
   typingMinKeys: 3,

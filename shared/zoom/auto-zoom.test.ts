@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { click, cursorPath, recordingFixture, typing, wheel } from '../../tests/fixtures/builders/recording-fixture';
-import { AUTO_ZOOM, autoZoomSegments, pageScrollSpans } from './auto-zoom';
-import { DEFAULT_ZOOM_TIMING } from './zoom-timing';
+import { AUTO_ZOOM, autoZoomSegments, overlaps, pageScrollSpans } from './auto-zoom';
+import { DEFAULT_ZOOM_TIMING, ZOOM_TIMING_LIMITS } from './zoom-timing';
 
 describe('automatic zooms', () => {
   it('zooms in on a click, starting shortly before it', () => {
@@ -35,7 +35,7 @@ describe('automatic zooms', () => {
     });
     const [segment, ...others] = autoZoomSegments(recording, { depth: 'Strong' });
     expect(others).toEqual([]);
-    expect(segment?.endMs).toBeLessThanOrEqual(2000 + Math.max(DEFAULT_ZOOM_TIMING.holdMs, AUTO_ZOOM.minDurationMs));
+    expect(segment?.endMs).toBe(2000 + DEFAULT_ZOOM_TIMING.holdMs);
   });
 
   it('zooms in on a typing burst and on a dwell of the cursor', () => {
@@ -81,32 +81,88 @@ describe('automatic zooms', () => {
     expect(autoZoomSegments(recordingFixture(), { depth: 'Strong' })).toEqual([]);
   });
 
-  it('keeps every segment within its bounds, sorted and apart, for any clicks', () => {
+  it('obeys the timing for any clicks, typing, scrolls and page loads: actions inside, lead-in and hold kept', () => {
+    // The rules (autoZoomSegments): a zoom starts the lead-in before its first action unless that is before 0 or
+    // inside a page-wide scroll's stretch (then it starts at 0, or where the stretch ends); it ends the hold after its
+    // last action (lengthened to AUTO_ZOOM.shortestMs when lead-in + actions + hold are shorter) unless that is past
+    // the video's end or inside a page-wide scroll's stretch (then at the end, or where the stretch starts).
+    const bursts = fc.array(
+      fc.record({ t: fc.integer({ min: 0, max: 30_000 }), keys: fc.integer({ min: 0, max: 40 }) }),
+      { maxLength: 4 },
+    );
+    const scrollRuns = fc.array(
+      fc.record({ t: fc.integer({ min: 0, max: 30_000 }), steps: fc.integer({ min: 1, max: 8 }) }),
+      { maxLength: 3 },
+    );
     fc.assert(
       fc.property(
-        fc.array(fc.integer({ min: 0, max: 30_000 }), { maxLength: 60 }),
+        fc.array(fc.integer({ min: 0, max: 30_000 }), { maxLength: 40 }),
+        bursts,
+        scrollRuns,
+        fc.array(fc.integer({ min: 1, max: 30_000 }), { maxLength: 3 }),
         fc.integer({ min: 3000, max: 30_000 }),
-        (times, durationMs) => {
+        fc.record({
+          leadInMs: fc.integer({ min: ZOOM_TIMING_LIMITS.leadInMs.min, max: ZOOM_TIMING_LIMITS.leadInMs.max }),
+          holdMs: fc.integer({ min: ZOOM_TIMING_LIMITS.holdMs.min, max: ZOOM_TIMING_LIMITS.holdMs.max }),
+        }),
+        (clickTimes, typingBursts, runs, pageTimes, durationMs, timing) => {
+          const within = (t: number) => t <= durationMs;
+          let scrollY = 0;
           const recording = recordingFixture({
             video: { ...recordingFixture().video, durationMs },
-            clicks: times
-              .filter((t) => t <= durationMs)
+            clicks: clickTimes
+              .filter(within)
               .sort((a, b) => a - b)
               .map((t) => click(t, 0.5, 0.5)),
+            typing: typingBursts
+              .flatMap((burst) => Array.from({ length: burst.keys }, (_, i) => burst.t + i * 180))
+              .filter(within)
+              .sort((a, b) => a - b)
+              .map((t) => typing(t)),
+            scrolls: runs
+              .flatMap((run) => Array.from({ length: run.steps }, (_, i) => run.t + i * 100))
+              .filter(within)
+              .sort((a, b) => a - b)
+              .map((t) => {
+                scrollY += 150;
+                return wheel(t, 150, scrollY);
+              }),
+            pages: pageTimes
+              .filter(within)
+              .sort((a, b) => a - b)
+              .map((t, i) => ({ t, url: `https://app.example.com/${i}`, title: `Page ${i}` })),
           });
-          const segments = autoZoomSegments(recording, { depth: 'Moderate' });
-          segments.forEach((segment, i) => {
-            const length = segment.endMs - segment.startMs;
-            expect(length).toBeGreaterThanOrEqual(AUTO_ZOOM.minDurationMs - 1e-6);
-            expect(length).toBeLessThanOrEqual(AUTO_ZOOM.maxDurationMs + 1e-6);
-            expect(segment.startMs).toBeGreaterThanOrEqual(0);
-            expect(segment.endMs).toBeLessThanOrEqual(durationMs);
-            const next = segments[i + 1];
-            if (next) expect(next.startMs).toBeGreaterThanOrEqual(segment.endMs);
+          const blocked = pageScrollSpans(recording);
+          const zooms = autoZoomSegments(recording, { depth: 'Moderate', timing });
+          const near = (a: number, b: number) => Math.abs(a - b) < 1e-6;
+          zooms.forEach((zoom, i) => {
+            const { firstMs, lastMs } = zoom.actions ?? { firstMs: Number.NaN, lastMs: Number.NaN };
+            const previous = zooms[i - 1];
+            // Its actions lie inside it; it lies inside the video, after the one before it.
+            expect(zoom.startMs).toBeLessThanOrEqual(firstMs);
+            expect(lastMs).toBeLessThanOrEqual(zoom.endMs);
+            expect(zoom.startMs).toBeGreaterThanOrEqual(0);
+            expect(zoom.endMs).toBeLessThanOrEqual(durationMs);
+            expect(zoom.endMs - zoom.startMs).toBeGreaterThanOrEqual(AUTO_ZOOM.shortestKeptMs);
+            if (previous) expect(zoom.startMs).toBeGreaterThanOrEqual(previous.endMs);
+            // No zoom during a page-wide scroll.
+            for (const block of blocked) expect(overlaps(zoom, block)).toBe(false);
+            // Lead-in before the first action, or clamped at 0 or by a page-wide scroll.
+            const leadIn = firstMs - timing.leadInMs;
+            const startClamp =
+              (leadIn < 0 && near(zoom.startMs, 0)) ||
+              blocked.some((b) => near(zoom.startMs, b.endMs) && b.endMs > leadIn);
+            expect(near(zoom.startMs, leadIn) || startClamp, `zoom ${i} starts at ${zoom.startMs}`).toBe(true);
+            // Hold after the last action (a zoom shorter than the shortest lengthened), or clamped at the end or by a scroll.
+            const hold = Math.max(lastMs + timing.holdMs, leadIn + AUTO_ZOOM.shortestMs);
+            const endClamp =
+              (hold > durationMs && near(zoom.endMs, durationMs)) ||
+              blocked.some((b) => near(zoom.endMs, b.startMs) && b.startMs < hold);
+            expect(near(zoom.endMs, hold) || endClamp, `zoom ${i} ends at ${zoom.endMs}`).toBe(true);
           });
         },
       ),
-      { numRuns: 200 },
+      { numRuns: 300 },
     );
   });
 });

@@ -1,21 +1,16 @@
 import type { StrengthLevel } from '../look/enumerations';
 import type { Recording } from '../recording/recording';
 import { AUTO_ZOOM } from './auto-zoom-rules';
-import { overlaps, pageScrollSpans, type Span, subtract } from './spans';
+import { overlaps, pageScrollSpans, type Span } from './spans';
 import { type ZoomEvent, zoomEvents } from './zoom-events';
 import type { ZoomFocus, ZoomSegment } from './zoom-segment';
 import { DEFAULT_ZOOM_TIMING, type ZoomTiming } from './zoom-timing';
 
-// Automatic zooms: the actions worth zooming into (zoom-events.ts), merged into segments around them, with page-wide
-// scrolls (spans.ts) cut out.
+// Automatic zooms: the actions worth zooming into (zoom-events.ts), merged into segments around them, kept out of
+// page-wide scrolls (spans.ts).
 export { AUTO_ZOOM } from './auto-zoom-rules';
 export { overlaps, pageScrollSpans, type Span } from './spans';
 export { type ZoomEvent, zoomEvents } from './zoom-events';
-
-/** A stretch of time and the actions in it. */
-interface FocusedSpan extends Span {
-  readonly events: ZoomEvent[];
-}
 
 function clamp01(value: number): number {
   return Math.min(1, Math.max(0, value));
@@ -55,77 +50,80 @@ export interface AutoZoomOptions {
   readonly timing?: Pick<ZoomTiming, 'leadInMs' | 'holdMs'>;
 }
 
-/** The shortest automatic zoom for a timing (see AUTO_ZOOM.minDurationMs). */
-export function minAutoZoomMs(timing: Pick<ZoomTiming, 'leadInMs' | 'holdMs'>): number {
-  return Math.min(AUTO_ZOOM.minDurationMs, Math.max(AUTO_ZOOM.shortestMs, timing.leadInMs + timing.holdMs));
-}
-
 /**
- * Automatic zoom segments for a recording: clicks, typing bursts and dwells zoom in; nearby actions merge;
- * idle stretches and page-wide scrolling zoom out; every segment lasts between the minimum and maximum duration.
+ * Automatic zoom segments for a recording: clicks, typing bursts and dwells zoom in; nearby actions merge; idle
+ * stretches and page-wide scrolling zoom out. The timing settings hold for every zoom, whatever its actions:
+ * - it starts `leadInMs` before its first action, unless that is before 0 or inside a page-wide scroll's stretch
+ *   (the camera shows the whole page then): it starts at 0, or where that stretch ends;
+ * - it ends `holdMs` after its last action, unless that is past the video's end or inside a page-wide scroll's
+ *   stretch: it ends there, or where the stretch starts. The hold is lengthened only to make a zoom
+ *   AUTO_ZOOM.shortestMs long when lead-in, actions and hold are shorter;
+ * - the actions it stores (`actions`) lie inside it, and zooms never overlap: actions whose lead-in and hold would
+ *   overlap are one zoom (apart, they would touch and the camera would not zoom out between), and actions apart by
+ *   less than AUTO_ZOOM.mergeGapMs are one while it stays within AUTO_ZOOM.maxDurationMs; never across a page-wide
+ *   scroll.
+ * A zoom those limits leave shorter than AUTO_ZOOM.shortestKeptMs is left out.
  */
 export function autoZoomSegments(recording: Recording, options: AutoZoomOptions): ZoomSegment[] {
   const { depth } = options;
   if (depth === 'None') return [];
   const { leadInMs, holdMs } = options.timing ?? DEFAULT_ZOOM_TIMING;
-  const minDurationMs = minAutoZoomMs({ leadInMs, holdMs });
   const duration = recording.video.durationMs;
   const blocked = pageScrollSpans(recording);
   const events = zoomEvents(recording, holdMs).filter(
     (e) => !blocked.some((b) => overlaps(b, { ...e, endMs: e.endMs + 1 })),
   );
+  /** Where a zoom of these actions starts and ends by the timing alone, before any limit. */
+  const timed = (actions: { firstMs: number; lastMs: number }): Span => {
+    const startMs = actions.firstMs - leadInMs;
+    return { startMs, endMs: Math.max(actions.lastMs + holdMs, startMs + AUTO_ZOOM.shortestMs) };
+  };
+  const scrollBetween = (fromMs: number, toMs: number) => blocked.some((b) => b.startMs >= fromMs && b.endMs <= toMs);
 
-  // Merge neighbouring actions, but never into a zoom longer than the maximum.
-  const merged: FocusedSpan[] = [];
+  const groups: ZoomEvent[][] = [];
   for (const event of events) {
-    const span: FocusedSpan = {
-      startMs: Math.max(0, event.startMs - leadInMs),
-      endMs: Math.min(duration, event.endMs + holdMs),
-      events: [event],
-    };
-    const current = merged[merged.length - 1];
-    if (
-      current &&
-      span.startMs - current.endMs < AUTO_ZOOM.mergeGapMs &&
-      Math.max(current.endMs, span.endMs) - current.startMs <= AUTO_ZOOM.maxDurationMs
-    ) {
-      current.endMs = Math.max(current.endMs, span.endMs);
-      current.events.push(event);
-    } else {
-      merged.push(span);
+    const group = groups[groups.length - 1];
+    if (group) {
+      const actions = actionsOf(group);
+      const current = timed(actions);
+      const next = timed({ firstMs: event.startMs, lastMs: event.endMs });
+      const mergedLength =
+        Math.min(duration, Math.max(current.endMs, next.endMs)) - Math.max(0, Math.min(current.startMs, next.startMs));
+      const overlapping = next.startMs < current.endMs;
+      const near = next.startMs - current.endMs < AUTO_ZOOM.mergeGapMs && mergedLength <= AUTO_ZOOM.maxDurationMs;
+      if ((overlapping || near) && !scrollBetween(actions.lastMs, event.startMs)) {
+        group.push(event);
+        continue;
+      }
     }
+    groups.push([event]);
   }
 
-  // Cut out page-wide scrolls, then make the list non-overlapping and bounded.
-  const spans = merged.flatMap((span) => subtract(span, blocked)).sort((a, b) => a.startMs - b.startMs);
-  for (let i = 0; i < spans.length; i++) {
-    const span = spans[i] as FocusedSpan;
-    const next = spans[i + 1];
-    if (next && next.startMs < span.endMs) span.endMs = next.startMs;
-    span.endMs = Math.min(span.endMs, span.startMs + AUTO_ZOOM.maxDurationMs);
-  }
-  const bounded: FocusedSpan[] = [];
-  for (let i = 0; i < spans.length; i++) {
-    const span = spans[i] as FocusedSpan;
-    const previousEnd = bounded[bounded.length - 1]?.endMs ?? 0;
-    const nextStart = spans[i + 1]?.startMs ?? duration;
-    if (span.endMs - span.startMs < minDurationMs) {
-      const room = blocked.find((b) => b.startMs >= span.endMs)?.startMs ?? duration;
-      span.endMs = Math.min(nextStart, room, duration, span.startMs + minDurationMs);
-    }
-    if (span.endMs - span.startMs < minDurationMs) {
-      const room = [...blocked].reverse().find((b) => b.endMs <= span.startMs)?.endMs ?? 0;
-      span.startMs = Math.max(previousEnd, room, 0, span.endMs - minDurationMs);
-    }
-    if (span.endMs - span.startMs >= minDurationMs - 1e-6) bounded.push(span);
-  }
-  return bounded.map((span, index) => ({
-    id: `auto-${index}-${Math.round(span.startMs)}`,
-    startMs: span.startMs,
-    endMs: span.endMs,
-    depth,
-    focus: focusOf(span.events),
-    origin: 'auto',
-    actions: actionsOf(span.events),
-  }));
+  // Each zoom where the timing puts it, inside the video and outside page-wide scrolls.
+  return groups
+    .map((group) => {
+      const actions = actionsOf(group);
+      const window = timed(actions);
+      const scrollBefore = Math.max(0, ...blocked.filter((b) => b.endMs <= actions.firstMs).map((b) => b.endMs));
+      const scrollAfter = Math.min(
+        duration,
+        ...blocked.filter((b) => b.startMs >= actions.lastMs).map((b) => b.startMs),
+      );
+      return {
+        events: group,
+        actions,
+        startMs: Math.max(window.startMs, scrollBefore),
+        endMs: Math.min(window.endMs, scrollAfter),
+      };
+    })
+    .filter((zoom) => zoom.endMs - zoom.startMs >= AUTO_ZOOM.shortestKeptMs)
+    .map((zoom, index) => ({
+      id: `auto-${index}-${Math.round(zoom.startMs)}`,
+      startMs: zoom.startMs,
+      endMs: zoom.endMs,
+      depth,
+      focus: focusOf(zoom.events),
+      origin: 'auto',
+      actions: zoom.actions,
+    }));
 }

@@ -7,7 +7,11 @@ export interface Span {
   endMs: number;
 }
 
-/** Stretches around page-wide scrolling, when the camera must show the whole page. */
+/**
+ * Stretches around page-wide scrolling, when the camera must show the whole page. A new page ends a scroll: its
+ * offsets are another document's (a link that loads a page at the top after the last one was scrolled down is no
+ * scroll of a page's height).
+ */
 export function pageScrollSpans(recording: Recording): Span[] {
   const spans: Span[] = [];
   const threshold = AUTO_ZOOM.pageScrollViewports * recording.viewport.height;
@@ -30,9 +34,10 @@ export function pageScrollSpans(recording: Recording): Span[] {
     }
     run = [];
   };
+  const newPageBetween = (fromMs: number, toMs: number) => recording.pages.some((p) => p.t > fromMs && p.t <= toMs);
   for (const scroll of recording.scrolls) {
     const previous = run[run.length - 1];
-    if (previous && scroll.t - previous.t > AUTO_ZOOM.scrollGapMs) flush();
+    if (previous && (scroll.t - previous.t > AUTO_ZOOM.scrollGapMs || newPageBetween(previous.t, scroll.t))) flush();
     run.push(scroll);
   }
   flush();
@@ -42,19 +47,4 @@ export function pageScrollSpans(recording: Recording): Span[] {
 /** Whether two stretches share some time. */
 export function overlaps(a: Span, b: Span): boolean {
   return a.startMs < b.endMs && b.startMs < a.endMs;
-}
-
-/** `span` with every blocked stretch cut out (may split into pieces). */
-export function subtract<T extends Span>(span: T, blocked: readonly Span[]): T[] {
-  let pieces: T[] = [span];
-  for (const block of blocked) {
-    pieces = pieces.flatMap((piece) => {
-      if (!overlaps(piece, block)) return [piece];
-      const kept: T[] = [];
-      if (block.startMs > piece.startMs) kept.push({ ...piece, endMs: block.startMs });
-      if (block.endMs < piece.endMs) kept.push({ ...piece, startMs: block.endMs });
-      return kept;
-    });
-  }
-  return pieces;
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { click, cursorPath, recordingFixture } from '../../tests/fixtures/builders/recording-fixture';
+import { click, cursorPath, recordingFixture, typing, wheel } from '../../tests/fixtures/builders/recording-fixture';
 import { cameraAt, planCamera } from '../camera/camera';
 import { DEFAULT_RENDER_SETTINGS, parseRenderSettings } from '../look/render-settings';
-import { AUTO_ZOOM, autoZoomSegments } from './auto-zoom';
+import { AUTO_ZOOM, autoZoomSegments, pageScrollSpans } from './auto-zoom';
 import {
   moveZoomSegment,
   regenerateAutoZooms,
@@ -37,6 +37,68 @@ describe('zoom timing settings', () => {
     expect(quick).toMatchObject({ startMs: 4800, endMs: 5900 });
     const [tiny] = autoZoomSegments(recording, { depth: 'Moderate', timing: { leadInMs: 0, holdMs: 300 } });
     expect((tiny?.endMs ?? 0) - (tiny?.startMs ?? 0)).toBeCloseTo(AUTO_ZOOM.shortestMs);
+  });
+
+  it('hold for a click on a link that loads a page, after scrolling down to it', () => {
+    // A button at 10.3 s, the page wheeled down to the link (11.1–11.3 s), a nudge of the wheel (12.7 s), the link
+    // clicked at 13 s; the new page comes at 13.2 s and reports its own offset, at the top (13.25 s).
+    const LINK_MS = 13_000;
+    const recording = recordingFixture({
+      clicks: [
+        click(10_300, 0.4, 0.3),
+        { ...click(LINK_MS, 0.2, 0.9), box: { x: 0.15, y: 0.88, width: 0.2, height: 0.04 } },
+      ],
+      scrolls: [wheel(11_100, 250, 250), wheel(11_200, 250, 500), wheel(11_300, 250, 750), wheel(12_700, 100, 850)],
+      pages: [
+        { t: 0, url: 'https://crm.example.com/pipeline', title: 'Pipeline' },
+        { t: 13_200, url: 'https://crm.example.com/value', title: 'Value report' },
+      ],
+    });
+    recording.scrolls.push({ t: 13_250, x: 0.5, y: 0.5, deltaX: 0, deltaY: 0, scrollX: 0, scrollY: 0 });
+    // The wheeling is a page-wide scroll; the new page's offset is no scroll at all.
+    expect(pageScrollSpans(recording)).toEqual([{ startMs: 10_800, endMs: 11_800 }]);
+    for (const leadInMs of [600, 1000, 1200]) {
+      const zooms = autoZoomSegments(recording, { depth: 'Moderate', timing: { leadInMs, holdMs: 500 } });
+      const link = zooms.find((z) => z.actions?.lastMs === LINK_MS);
+      expect(link, `lead-in ${leadInMs}`).toMatchObject({
+        startMs: LINK_MS - leadInMs,
+        endMs: LINK_MS + 500,
+        actions: { firstMs: LINK_MS, lastMs: LINK_MS },
+      });
+      // The button's zoom holds 0.5 s too and ends before the scroll: no zoom spans it, none keeps the link's action.
+      expect(zooms.filter((z) => z !== link)).toEqual([
+        expect.objectContaining({
+          startMs: 10_300 - leadInMs,
+          endMs: 10_800,
+          actions: { firstMs: 10_300, lastMs: 10_300 },
+        }),
+      ]);
+    }
+  });
+
+  it('hold for typing, however long: from the lead-in before the first key to the hold after the last', () => {
+    // A click into a field, then 12 s of typing: longer than the longest zoom two actions are merged into.
+    const keys = Array.from({ length: 49 }, (_, i) => 2500 + i * 250);
+    const recording = recordingFixture({ clicks: [click(2000, 0.3, 0.6)], typing: keys.map((t) => typing(t)) });
+    const lastKey = keys[keys.length - 1] as number;
+    for (const timing of [
+      { leadInMs: 600, holdMs: 1800 },
+      { leadInMs: 1200, holdMs: 500 },
+    ]) {
+      const zooms = autoZoomSegments(recording, { depth: 'Moderate', timing });
+      expect(zooms).toHaveLength(1);
+      expect(zooms[0]).toMatchObject({
+        startMs: 2000 - timing.leadInMs,
+        endMs: lastKey + timing.holdMs,
+        actions: { firstMs: 2000, lastMs: lastKey },
+      });
+    }
+    // Typing alone, from its first key.
+    const [alone] = autoZoomSegments(recordingFixture({ typing: keys.slice(0, 8).map((t) => typing(t)) }), {
+      depth: 'Moderate',
+      timing: { leadInMs: 1000, holdMs: 700 },
+    });
+    expect(alone).toMatchObject({ startMs: 1500, endMs: 4250 + 700, actions: { firstMs: 2500, lastMs: 4250 } });
   });
 
   it('default to the timing automatic zooms always had', () => {

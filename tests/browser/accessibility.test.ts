@@ -1,5 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { type ExtensionBrowser, launchWithExtension } from '../support/browser';
@@ -83,13 +85,72 @@ describe('accessibility (axe-core): no violations', () => {
     expect(violations).toEqual([]);
   });
 
-  test('/editor with a recording open', async () => {
-    const violations = await pageAt(`${inject('siteUrl')}/editor`, async (page) => {
-      await page.getByTestId('open-files').setInputFiles([VIDEO, TRACK]);
+  test('/editor with a recording open, in each selection state', async () => {
+    // The recording with a password field the extension hid, so the inspector of hidden fields can be shown too.
+    const dir = await mkdtemp(join(tmpdir(), 'clickreel-axe-'));
+    const track = JSON.parse(await readFile(TRACK, 'utf8'));
+    track.redactions = [
+      { id: 'password-1', kind: 'password', boxes: [{ t: 0, box: { x: 0.3, y: 0.4, width: 0.3, height: 0.05 } }] },
+    ];
+    const trackPath = join(dir, 'account-settings-form.json');
+    await writeFile(trackPath, JSON.stringify(track));
+    const page = await browser.context.newPage();
+    try {
+      await page.goto(`${inject('siteUrl')}/editor`);
+      await page.getByTestId('open-files').setInputFiles([VIDEO, trackPath]);
       await page.locator('[data-state=showing]').waitFor({ timeout: 60_000 });
       await page.getByTestId('timeline').waitFor();
-    });
-    expect(violations).toEqual([]);
+      const inspector = page.getByTestId('inspector');
+      const lane = (await page.locator('.video-lane').boundingBox()) as { x: number; y: number; width: number };
+      const dragAlong = async (name: string, from: number, to: number) => {
+        const row = (await page.getByTestId('timeline').getByRole('group', { name, exact: true }).boundingBox()) as {
+          y: number;
+          height: number;
+        };
+        const y = row.y + row.height / 2;
+        await page.mouse.move(lane.x + lane.width * from, y);
+        await page.mouse.down();
+        await page.mouse.move(lane.x + lane.width * to, y, { steps: 5 });
+        await page.mouse.up();
+      };
+      // Each state as a user reaches it, then axe over the whole page.
+      const states: [string, () => Promise<void>][] = [
+        ['nothing', async () => undefined],
+        ['zoom', () => page.getByTestId('zoom-segment').first().getByRole('button').click()],
+        ['range', () => dragAlong('Video', 0.05, 0.15)],
+        [
+          'speed',
+          () => page.getByRole('group', { name: 'Speed up selection' }).getByRole('button', { name: '2×' }).click(),
+        ],
+        [
+          'cut',
+          async () => {
+            await dragAlong('Video', 0.85, 0.9);
+            await page.getByRole('button', { name: 'Cut out selection' }).click();
+          },
+        ],
+        [
+          'callout',
+          async () => {
+            await page.getByRole('button', { name: 'Add text' }).click();
+            await page.getByRole('menuitem', { name: 'Add label' }).click();
+          },
+        ],
+        ['blur-box', () => dragAlong('Blur', 0.7, 0.8)],
+        ['hidden-field', () => page.getByTestId('hidden-field').first().click()],
+        ['trim', () => page.getByRole('slider', { name: 'Trim start' }).focus()],
+      ];
+      const found: Record<string, string[]> = {};
+      for (const [state, reach] of states) {
+        await reach();
+        await expect.poll(() => inspector.getAttribute('data-selection')).toBe(state === 'nothing' ? 'none' : state);
+        found[state] = await violationsOn(page, axeSource);
+      }
+      expect(found).toEqual(Object.fromEntries(states.map(([state]) => [state, []])));
+    } finally {
+      await page.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   test('the extension’s controls', async () => {

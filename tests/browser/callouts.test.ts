@@ -43,8 +43,13 @@ describe('text callouts in the editor', () => {
     await chooseSetting(page, 'Background', 'Colour', 'No background');
     await chooseSetting(page, 'Window', 'Browser frame', 'No frame');
 
-    const text = page.getByRole('region', { name: 'Text on the video' });
-    await text.getByRole('button', { name: 'Add title' }).click();
+    // A new title goes at the start of the video wherever the playhead is (here 1 s in).
+    await page.getByTestId('preview').click();
+    await page.keyboard.press('Shift+ArrowRight');
+    await expect.poll(async () => Number(await page.getByTestId('playhead').getAttribute('data-ms'))).toBe(1000);
+    await page.getByRole('button', { name: 'Add text' }).click();
+    await page.getByRole('menuitem', { name: 'Add title' }).click();
+    await expect.poll(() => page.getByLabel('Title 1 from (s)').inputValue()).toBe('0.00');
     await expect.poll(() => page.getByLabel('Title 1 words').inputValue()).toBe('Your title');
     await page.getByLabel('Title 1 words').fill('Welcome');
     await page.getByLabel('Title 1 to (s)').fill('1');
@@ -53,12 +58,21 @@ describe('text callouts in the editor', () => {
     // Kept with the edits.
     await expect.poll(() => page.locator('[data-save-state]').getAttribute('data-save-state')).toBe('saved');
     await page.reload();
+    // Its block on the text lane selects it: its words and times are in the inspector.
+    const block = page.getByTestId('callout-block');
+    await expect.poll(() => block.count()).toBe(1);
+    await block.getByRole('button').click();
     await expect.poll(() => page.getByLabel('Title 1 words').inputValue()).toBe('Welcome');
     await expect(page.getByLabel('Title 1 to (s)').inputValue()).resolves.toBe('1.00');
 
     await page.getByRole('button', { name: 'Export', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('radiogroup', { name: 'Format' }).getByRole('radio', { name: 'mp4' }).check();
+    // The recording's own 640×360, pixel for pixel (nothing around it).
+    await dialog
+      .getByRole('radiogroup', { name: 'Size' })
+      .getByLabel(/^Source size \(/)
+      .check();
     const download = page.waitForEvent('download', { timeout: 60_000 });
     await dialog.getByRole('button', { name: 'Export MP4' }).click();
     const path = join(dir, 'title.mp4');
@@ -80,8 +94,9 @@ describe('text callouts in the editor', () => {
 
     // Removed, it is gone from the edits.
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await text.getByRole('button', { name: 'Remove title 1' }).click();
+    await page.getByRole('button', { name: 'Remove title 1' }).click();
     await expect.poll(() => page.getByLabel('Title 1 words').count()).toBe(0);
+    await expect.poll(() => block.count()).toBe(0);
     await context.close();
   });
 });

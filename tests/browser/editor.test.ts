@@ -63,7 +63,7 @@ describe('editing and exporting in the editor', () => {
   async function exportFrom(
     page: Page,
     format: 'MP4' | 'WebM',
-    multiplier: '1x' | '2x',
+    size: 'Source size' | '1440p',
     name: string,
   ): Promise<string> {
     await page.getByRole('button', { name: 'Export', exact: true }).click();
@@ -76,11 +76,14 @@ describe('editing and exporting in the editor', () => {
       'High',
       'Maximum',
     ]);
-    await dialog.getByLabel(new RegExp(`^${multiplier}`)).check();
+    await dialog
+      .getByRole('radiogroup', { name: 'Size' })
+      .getByLabel(new RegExp(`^${size} \\(`))
+      .check();
     // The dialog says which sound the file carries: this browser has no AAC encoder, so an MP4 gets MP3.
     await expect
       .poll(() => dialog.getByTestId('export-audio').textContent())
-      .toMatch(format === 'MP4' ? /^Sound: MP3 / : /^Sound: Opus\.$/);
+      .toMatch(format === 'MP4' ? /^With its sound, which plays in every player\.$/ : /^With its sound\.$/);
     const download = page.waitForEvent('download', { timeout: 60_000 });
     await dialog.getByRole('button', { name: `Export ${format.toUpperCase()}` }).click();
     const file = await download;
@@ -117,7 +120,7 @@ describe('editing and exporting in the editor', () => {
     else expect(cleanestCorner).toBeGreaterThan(0.9);
   }
 
-  test('open a recording, zoom, trim, export MP4 (free) and WebM (pro, 2x); edits survive a reload', async () => {
+  test('open a recording, zoom, trim, export MP4 (free, source size) and WebM (pro, 1440p); edits survive a reload', async () => {
     const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1400, height: 1000 } });
     await exportToDownloads(context);
     const page = await context.newPage();
@@ -158,13 +161,15 @@ describe('editing and exporting in the editor', () => {
     await inspector.getByLabel('Focus down (%)').fill('35');
     await inspector.getByLabel('Focus down (%)').press('Enter');
 
+    // The trim's times are in the inspector once the trim is selected (a grip pressed or focused).
+    await page.getByRole('slider', { name: 'Trim start' }).focus();
     await page.getByLabel('Trim start (s)').fill(String(TIMELINE.trim.startMs / 1000));
     await page.getByLabel('Trim start (s)').press('Enter');
     await page.getByLabel('Trim end (s)').fill(String(TIMELINE.trim.endMs / 1000));
     await page.getByLabel('Trim end (s)').press('Enter');
     await expect.poll(() => page.locator('[data-save-state]').getAttribute('data-save-state')).toBe('saved');
 
-    const free = await exportFrom(page, 'MP4', '1x', 'free.mp4');
+    const free = await exportFrom(page, 'MP4', 'Source size', 'free.mp4');
     checkVideo(free, 'h264', 640, 360, true);
 
     // Pro through a real key (the checkout's link to /licenses); coming back reopens the recording with its edits.
@@ -172,12 +177,13 @@ describe('editing and exporting in the editor', () => {
     await activateProWithLink(page, demoKeyName('lemonsqueezy', 30, 'valid', 1));
     await page.goto(editorUrl);
     await expect.poll(() => page.locator('[data-state=showing]').getAttribute('data-recording-id')).toBe(recording.id);
+    await page.getByRole('slider', { name: 'Trim start' }).focus();
     await expect(page.getByLabel('Trim start (s)').inputValue()).resolves.toBe('0.50');
     await expect(page.getByLabel('Trim end (s)').inputValue()).resolves.toBe('2.70');
     await expect(zooms.count()).resolves.toBe(1);
 
-    const pro = await exportFrom(page, 'WebM', '2x', 'pro.webm');
-    checkVideo(pro, 'vp9', 1280, 720, false);
+    const pro = await exportFrom(page, 'WebM', '1440p', 'pro.webm');
+    checkVideo(pro, 'vp9', 2560, 1440, false);
     await expect(page.evaluate(() => localStorage.getItem('clickreel:exportCount'))).resolves.toBe('2');
     await context.close();
   });

@@ -87,7 +87,7 @@ describe('click sounds in the export', () => {
   const frameMs = 1000 / FRAME_RATE;
 
   test('MP4 over the tab’s audio: each kept click sounds within one frame of it, no other', async () => {
-    const options: ExportOptions = { format: 'mp4', quality: 'medium', multiplier: 1, frameRate: FRAME_RATE };
+    const options: ExportOptions = { format: 'mp4', quality: 'medium', resolution: 'source', frameRate: FRAME_RATE };
     const audio = decodeAudio(await exportWithSounds(true, options, 'sounds.mp4'));
     // The tab's own audio jumps where the cut joins two pieces: what the sounds add is the difference from the same
     // export without them.
@@ -102,7 +102,7 @@ describe('click sounds in the export', () => {
   });
 
   test('WebM of a recording without audio: the sounds make its audio track', async () => {
-    const options: ExportOptions = { format: 'webm', quality: 'medium', multiplier: 1, frameRate: FRAME_RATE };
+    const options: ExportOptions = { format: 'webm', quality: 'medium', resolution: 'source', frameRate: FRAME_RATE };
     const audio = decodeAudio(await exportWithSounds(false, options, 'sounds.webm'));
     const onsets = onsetsMs(audio, 0.08);
     expect(onsets).toHaveLength(expected.length);

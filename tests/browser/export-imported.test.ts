@@ -39,7 +39,7 @@ const PLAIN: Partial<RenderSettings> = {
   frame: 'Hidden',
   aspectRatio: 'auto',
   cursor: { ...DEFAULT_RENDER_SETTINGS.cursor, hidden: true, smoothing: 'None', hideWhenIdle: false },
-  motionBlur: 'None',
+  motionBlur: 'Off',
 };
 /** Every fixture lasts this long. */
 const FIXTURE_MS = 3000;
@@ -77,7 +77,7 @@ describe('imported files of the kinds people have', () => {
         {
           settings: PLAIN,
           timeline,
-          options: { format: 'mp4', quality: 'high', multiplier: 1, frameRate: 30 },
+          options: { format: 'mp4', quality: 'high', resolution: 'source', frameRate: 30 },
           watermark: false,
           width: recording.video.width,
           height: recording.video.height,
@@ -166,7 +166,7 @@ describe('imported files of the kinds people have', () => {
         {
           settings: PLAIN,
           timeline,
-          options: { format, quality: 'high', multiplier: 1, frameRate: 30 },
+          options: { format, quality: 'high', resolution: 'source', frameRate: 30 },
           watermark: false,
           width: recording.video.width,
           height: recording.video.height,

@@ -19,13 +19,16 @@ import { outputFrameCount, untrimmedEdits } from '../../shared/timeline/timeline
 import { autoZoomSegments } from '../../shared/zoom/auto-zoom';
 import { frameTimecode, TIMECODE } from '../fixtures/media/timecode';
 import { exportFromEditor as exportThroughDialog } from '../support/editor-export';
+import { chooseSetting } from '../support/editor-settings';
 import { probeVideo } from '../support/export-checks';
 import { type FrameCode, judgeFrames, readTimecodedVideo, type TimecodedVideo } from '../support/export-timecodes';
 import { openRecordablePage, type RecordablePage, stopIntoEditor } from '../support/recorded-page';
 import { timedCommand } from '../support/recording-harness';
 
-/** The capture's size: the recorded tab's viewport (device pixel ratio 1). */
-const VIEWPORT = { width: 1280, height: 720 };
+/** The capture's size: the recorded tab's viewport (device pixel ratio 1), 16:10 like a laptop's tab, not 16:9. */
+const VIEWPORT = { width: 1280, height: 800 };
+/** The look it is exported with: the defaults, in a 16:9 frame (the recording fitted inside it). */
+const SETTINGS = { ...DEFAULT_RENDER_SETTINGS, aspectRatio: '16:9' } as const;
 const FRAME_RATE = 30;
 /** Each export test's limit, against a hang only: the WebM export took 54 s on a 2-core machine under some load. */
 const EXPORT_TEST_TIMEOUT = 240_000;
@@ -63,6 +66,10 @@ describe('a recording made by the extension, exported from the editor', () => {
     await page.waitForTimeout(700);
     const sourcePath = join(dir, 'recording.webm');
     ({ editor, recording, video: sourceBytes } = await stopIntoEditor(browser, tabId, sourcePath));
+    await chooseSetting(editor, 'Background', 'Aspect ratio', 'Wide 16:9');
+    // Every frame's time code is read: motion blur (Natural by default) streaks the page in a fast camera move, as it
+    // should, and a streaked code cannot be read; the frames' timing and zoom are judged with it off.
+    await chooseSetting(editor, 'Zoom', 'Motion blur', 'Off');
     const pageEvents = await page.evaluate(() => (window as unknown as { pageEvents: { t: number }[] }).pageEvents);
     source = await readTimecodedVideo(sourcePath);
     expect(recording.clicks).toHaveLength(pageEvents.length);
@@ -106,12 +113,17 @@ describe('a recording made by the extension, exported from the editor', () => {
   /** Exports with the dialog's defaults in `format` and reads every frame. */
   async function exportFromEditor(
     format: 'mp4' | 'webm' | 'gif',
-  ): Promise<{ path: string; codes: TimecodedVideo; sizeShown: string }> {
+  ): Promise<{ path: string; codes: TimecodedVideo; sizeShown: string; sizeOption: string | null }> {
     let sizeShown = '';
+    let sizeOption: string | null = null;
     const path = join(dir, `export.${format}`);
     await exportThroughDialog(editor, format, path, {
       choose: async (dialog) => {
         sizeShown = `${await dialog.getByTestId('export-size').textContent()} ${await dialog.getByTestId('export-size-reason').textContent()}`;
+        sizeOption = await dialog
+          .getByRole('radiogroup', { name: 'Size' })
+          .getByRole('radio', { checked: true })
+          .getAttribute('aria-label');
       },
       // Every frame was read: the dialog says "Saved", not that frames were missing.
       // (The dialog's message, not its sliders' values, which are <output>s and so also have the status role.)
@@ -119,12 +131,12 @@ describe('a recording made by the extension, exported from the editor', () => {
     });
     const codes = await readTimecodedVideo(path);
     exported[format] = { path, codes };
-    return { path, codes, sizeShown };
+    return { path, codes, sizeShown, sizeOption };
   }
 
   /** The composition the editor exports: default look, automatic zooms from the track. */
   function composition(size: { width: number; height: number }) {
-    const settings = DEFAULT_RENDER_SETTINGS;
+    const settings = SETTINGS;
     const zooms = autoZoomSegments(recording, { depth: settings.zoomDepth });
     const video = layoutFrame(settings, recording.video, size, false).video;
     return { zooms, pixelsPerRecorded: video.width / recording.video.width };
@@ -133,7 +145,7 @@ describe('a recording made by the extension, exported from the editor', () => {
   /** The camera's zoom at source time `ms`, and the code block size it gives in a frame of `size`. */
   function plannedBlock(ms: number, size: { width: number; height: number }): { scale: number; block: number } {
     const { zooms, pixelsPerRecorded } = composition(size);
-    const scale = cameraAt(cameraPlanFor(recording, zooms, DEFAULT_RENDER_SETTINGS.zoomTiming), ms).scale;
+    const scale = cameraAt(cameraPlanFor(recording, zooms, SETTINGS.zoomTiming), ms).scale;
     return { scale, block: TIMECODE.block * pixelsPerRecorded * scale };
   }
 
@@ -167,15 +179,18 @@ describe('a recording made by the extension, exported from the editor', () => {
   test('MP4 with the dialog’s defaults: every frame shows the page at its time, zoomed as planned', {
     timeout: EXPORT_TEST_TIMEOUT,
   }, async () => {
-    const { path, codes, sizeShown } = await exportFromEditor('mp4');
+    const { path, codes, sizeShown, sizeOption } = await exportFromEditor('mp4');
     const probe = probeVideo(path);
     expect(probe.videoCodec).toBe('h264');
-    // The default size keeps the recording's pixels 1:1 inside the padding and frame, and the dialog says so.
-    const size = exportSize(recording.video, DEFAULT_RENDER_SETTINGS, 1, 1080);
-    expect([probe.width, probe.height]).toEqual([size.width, size.height]);
-    expect(size.videoScale).toBeGreaterThanOrEqual(1);
-    expect(sizeShown).toContain(`${size.width}×${size.height}, 30 fps`);
-    expect(sizeShown).toContain(`the ${VIEWPORT.width}×${VIEWPORT.height} recording stays sharp`);
+    // The default size is 1080p: a 16:9 frame is 1920×1080 whatever the tab's shape, the recording fitted inside the
+    // padding and frame (larger than its own pixels), and the dialog names it so, its pixels beside.
+    expect([probe.width, probe.height]).toEqual([1920, 1080]);
+    expect(exportSize(recording.video, SETTINGS, '1080p').videoScale).toBeGreaterThan(1);
+    expect(sizeShown).toMatch(/^1080p 1920×1080, 30 fps /);
+    expect(sizeShown).toContain(
+      `The ${VIEWPORT.width}×${VIEWPORT.height} recording is fitted inside the padding and frame`,
+    );
+    expect(sizeOption).toBe('1080p (1920×1080)');
     checkExport(codes, FRAME_RATE);
   });
 

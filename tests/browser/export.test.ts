@@ -41,7 +41,7 @@ const PLAIN: Partial<RenderSettings> = {
   aspectRatio: 'auto',
   webcam: { visible: false, shape: 'Circular', position: 'BottomRight', size: 'medium' },
   cursor: { ...DEFAULT_RENDER_SETTINGS.cursor, hidden: true, smoothing: 'None', hideWhenIdle: false },
-  motionBlur: 'None',
+  motionBlur: 'Off',
   keystrokes: false,
 };
 const ZOOM: ZoomSegment = {
@@ -118,7 +118,7 @@ describe('export of an edited recording', () => {
   test('MP4 (free): H.264 + AAC/MP3 with the source’s sound, trimmed duration, frame count, size, zoomed region and watermark', async () => {
     const result = await exportTo(
       'free.mp4',
-      { format: 'mp4', quality: 'high', multiplier: 1, frameRate: 30 },
+      { format: 'mp4', quality: 'high', resolution: 'source', frameRate: 30 },
       true,
       640,
       360,
@@ -149,10 +149,10 @@ describe('export of an edited recording', () => {
     expect(Math.min(...FRAME_CORNERS.map((c) => zoomMatch(output, source, c)))).toBeLessThan(0.8);
   });
 
-  test('WebM (pro, 2x, 60 fps): VP9 + Opus at twice the size and frame rate, no watermark', async () => {
+  test('WebM (pro, 720p, 60 fps): VP9 + Opus at twice the source’s size and frame rate, no watermark', async () => {
     const result = await exportTo(
       'pro.webm',
-      { format: 'webm', quality: 'high', multiplier: 2, frameRate: 60 },
+      { format: 'webm', quality: 'high', resolution: '720p', frameRate: 60 },
       false,
       1280,
       720,
@@ -176,8 +176,30 @@ describe('export of an edited recording', () => {
     expect(Math.min(...FRAME_CORNERS.map((c) => zoomMatch(output, source, c)))).toBeGreaterThan(0.9);
   });
 
+  test('MP4 (pro, 4K): this browser’s software H.264 encodes 3840×2160 at the level 4K needs, every frame', async () => {
+    const result = await exportTo(
+      'pro-4k.mp4',
+      { format: 'mp4', quality: 'high', resolution: '4k', frameRate: 30 },
+      false,
+      3840,
+      2160,
+    );
+    const probe = probeVideo(result.path);
+    expect([probe.videoCodec, probe.width, probe.height]).toEqual(['h264', 3840, 2160]);
+    // Level 5.1 (avc1.640033): a 4K frame is more macroblocks than 5.0 allows (shared/export/codecs.ts avcCodecString).
+    expect(probe.level).toBe(51);
+    expect(probe.frames).toBe(outputFrameCount(TIMELINE, 30));
+    console.log(
+      `4K MP4: ${probe.frames} frames in ${result.seconds.toFixed(1)} s (${(probe.frames / result.seconds).toFixed(1)} fps)`,
+    );
+    const frameIndex = Math.round(((CHECK_SOURCE_MS - TIMELINE.trim.startMs) / 1000) * 30);
+    const output = decodeFrame(result.path, frameIndex, 3840, 2160);
+    const source = decodeFrame(sourcePath, Math.round((CHECK_SOURCE_MS / 1000) * 30), 640, 360);
+    expect(zoomMatch(output, source, { x0: 0.05, x1: 0.7, y0: 0.05, y1: 0.7 })).toBeGreaterThan(0.9);
+  });
+
   test('9:16: the frame has the aspect ratio, the whole video fitted in its middle on the background colour', async () => {
-    const size = outputSize(SOURCE, '9:16', 1);
+    const size = outputSize(SOURCE, '9:16');
     const result = await page.evaluate((request) => (globalThis as unknown as ExportHarness).exportInWorker(request), {
       settings: {
         ...PLAIN,
@@ -186,7 +208,7 @@ describe('export of an edited recording', () => {
       },
       zoomSegments: [],
       timeline: TIMELINE,
-      options: { format: 'mp4', quality: 'high', multiplier: 1, frameRate: 30 },
+      options: { format: 'mp4', quality: 'high', resolution: 'source', frameRate: 30 },
       watermark: false,
       width: size.width,
       height: size.height,
@@ -219,7 +241,7 @@ describe('export of an edited recording', () => {
   test('GIF: the trimmed clip as a looping GIF at 15 fps', async () => {
     const result = await exportTo(
       'clip.gif',
-      { format: 'gif', quality: 'high', multiplier: 1, frameRate: 30 },
+      { format: 'gif', quality: 'high', resolution: 'source', frameRate: 30 },
       true,
       640,
       360,
@@ -230,6 +252,31 @@ describe('export of an edited recording', () => {
     expect(probe.frames).toBe(outputFrameCount(TIMELINE, 15));
   });
 
+  test('left to decide, an export on two cores paints with one worker; one taking on two after its first frames paints the same frames', async () => {
+    const request = (workers: number, paintersAfterTrial?: number): HarnessExport => ({
+      settings: PLAIN,
+      zoomSegments: [ZOOM],
+      timeline: TIMELINE,
+      options: { format: 'mp4', quality: 'high', resolution: 'source', frameRate: 30 },
+      watermark: true,
+      width: 640,
+      height: 360,
+      workers,
+      paintersAfterTrial,
+      hashFrames: true,
+    });
+    const run = (r: HarnessExport) =>
+      page.evaluate((req) => (globalThis as unknown as ExportHarness).exportInWorker(req), r);
+    const one = await run(request(1));
+    const decided = await run(request(0));
+    const grown = await run(request(0, 2));
+    if ((await page.evaluate(() => navigator.hardwareConcurrency)) < 4) expect(decided.workers).toBe(1);
+    expect(grown.workers).toBe(2);
+    expect(one.frameHashes?.length).toBe(outputFrameCount(TIMELINE, 30));
+    expect(decided.frameHashes).toEqual(one.frameHashes);
+    expect(grown.frameHashes).toEqual(one.frameHashes);
+  });
+
   test('cancel stops an export in the worker', async () => {
     const outcome = await page.evaluate(
       (request) => (globalThis as unknown as ExportHarness).exportAndCancel(request),
@@ -237,7 +284,7 @@ describe('export of an edited recording', () => {
         settings: PLAIN,
         zoomSegments: [ZOOM],
         timeline: { trim: { startMs: 0, endMs: SOURCE.durationMs }, cuts: [] },
-        options: { format: 'webm', quality: 'high', multiplier: 2, frameRate: 30 },
+        options: { format: 'webm', quality: 'high', resolution: '720p', frameRate: 30 },
         watermark: false,
         width: 1280,
         height: 720,

@@ -49,7 +49,7 @@ const PLAIN: Partial<RenderSettings> = {
   frame: 'Hidden',
   aspectRatio: 'auto',
   cursor: { ...DEFAULT_RENDER_SETTINGS.cursor, hidden: true },
-  motionBlur: 'None',
+  motionBlur: 'Off',
 };
 
 /** A light page with the black pointer (14×20, hotspot at its top left) moved by MOVE, shown CAPTURE_LAG_MS late. */
@@ -151,7 +151,7 @@ describe('a source frame held past its time', () => {
         settings: PLAIN,
         zoomSegments: [ZOOM],
         timeline: untrimmedEdits(recording.video.durationMs),
-        options: { format, quality: 'high', multiplier: 1, frameRate: 30 },
+        options: { format, quality: 'high', resolution: 'source', frameRate: 30 },
         watermark: false,
         ...SIZE,
       };

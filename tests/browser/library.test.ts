@@ -86,6 +86,8 @@ describe('the recordings library', () => {
       await page.getByRole('button', { name: 'Delete zoom' }).click();
     }
     const zoomsBefore = 0;
+    // The trim's times are in the inspector once the trim is selected (a grip pressed or focused).
+    await page.getByRole('slider', { name: 'Trim start' }).focus();
     await page.getByLabel('Trim start (s)').fill('1');
     await page.getByLabel('Trim start (s)').press('Enter');
     await page.getByRole('button', { name: 'Add zoom' }).click();
@@ -93,6 +95,7 @@ describe('the recordings library', () => {
     await expect.poll(() => page.locator('[data-save-state]').getAttribute('data-save-state')).toBe('saved');
     await page.reload();
     await expect.poll(() => page.locator('[data-state=showing]').count()).toBe(1);
+    await page.getByRole('slider', { name: 'Trim start' }).focus();
     await expect(page.getByLabel('Trim start (s)').inputValue()).resolves.toBe('1.00');
     await expect.poll(() => zooms.count()).toBe(zoomsBefore + 1);
 

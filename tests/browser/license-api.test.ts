@@ -4,7 +4,15 @@ import { demoKeyName, SANDBOX_ACCESS_TOKEN } from '../../scripts/provider-sandbo
 import { signWebhook } from '../../scripts/provider-sandbox/webhook-sender';
 import { DEVELOPMENT_EXTENSION_KEY } from '../../shared/config/development-extension-key';
 import { extensionIdFromKey } from '../../shared/config/extension-id';
-import { licenseCall, postJson, releaseCall, sandboxControl, testProfile } from '../support/license-http';
+import {
+  concurrentActivations,
+  licenseCall,
+  postJson,
+  providerActivations,
+  releaseCall,
+  sandboxControl,
+  testProfile,
+} from '../support/license-http';
 
 const LIMIT_1 =
   'This license is already active on 1 browser profile, the most its tier allows. Release one on the licenses page, or buy a larger tier.';
@@ -99,6 +107,42 @@ describe('browser profiles per tier', () => {
     expect([released.status, released.body.browserProfiles, released.body.browserProfile]).toEqual([200, [], null]);
     expect((await licenseCall('activate', key, second)).status).toBe(200);
     expect((await licenseCall('validate', key, first)).body.message).toBe(NOT_BOUND);
+  });
+});
+
+describe('activations at once', () => {
+  test.each([
+    [6, demoKeyName('polar', 3, 'valid', 2)],
+    [24, demoKeyName('polar', 3, 'valid', 3)],
+    [6, demoKeyName('lemonsqueezy', 3, 'valid', 7)],
+  ])(
+    '%i from one profile (a double click, the extension and the site together): all VALID, bound once',
+    async (count, key) => {
+      const profile = testProfile(`Burst ${count} ${key}`);
+      const answers = await concurrentActivations(key, [profile], count);
+      expect(answers.map((a) => a.status)).toEqual(Array(count).fill(200));
+      expect(answers.every((a) => a.body.browserProfiles.length === 1)).toBe(true);
+      expect(
+        (await licenseCall('validate', key, profile)).body.browserProfiles.map((p: { id: string }) => p.id),
+      ).toEqual([profile.id]);
+      if (key.startsWith('CRSRFL_PLR')) expect(await providerActivations(key)).toEqual([profile.name]);
+    },
+  );
+
+  test.each([
+    [1, demoKeyName('polar', 3, 'valid', 4)],
+    [3, demoKeyName('polar', 9, 'valid', 7)],
+    [5, demoKeyName('polar', 15, 'valid', 3)],
+  ])('different profiles racing for a %i-profile key never exceed it', async (limit, key) => {
+    const profiles = Array.from({ length: limit + 4 }, (_, i) => testProfile(`Race ${limit} ${i}`));
+    const answers = await concurrentActivations(key, profiles, profiles.length * 2);
+    const bound = new Set(answers.filter((a) => a.status === 200).map((a) => a.body.browserProfile.id));
+    expect(bound.size).toBe(limit);
+    for (const refused of answers.filter((a) => a.status !== 200)) expect(refused.body.status).toBe('INVALID');
+    const holder = profiles.find((p) => bound.has(p.id)) as (typeof profiles)[number];
+    const held = (await licenseCall('validate', key, holder)).body;
+    expect(held.browserProfiles.map((p: { id: string }) => p.id).sort()).toEqual([...bound].sort());
+    expect((await providerActivations(key)).length).toBe(limit);
   });
 });
 

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { demoKeyName } from '../../scripts/provider-sandbox/seed';
-import { licenseCall, postJson, releaseCall, sandboxControl, testProfile } from '../support/license-http';
+import {
+  concurrentActivations,
+  licenseCall,
+  postJson,
+  providerActivations,
+  releaseCall,
+  sandboxControl,
+  testProfile,
+} from '../support/license-http';
 import { type SiteInstance, startSiteInstance } from '../support/site-instance';
 
 describe('two site instances sharing one PostgreSQL server', () => {
@@ -44,6 +52,36 @@ describe('two site instances sharing one PostgreSQL server', () => {
     expect(
       (await licenseCall('validate', key, loser, second.url)).body.browserProfiles.map((p: { id: string }) => p.id),
     ).toEqual([loser.id]);
+  });
+
+  test.each([
+    [6, demoKeyName('polar', 3, 'valid', 5)],
+    [24, demoKeyName('polar', 3, 'valid', 6)],
+  ])('%i activations from one profile, dealt to both instances at once: all VALID, bound once', async (count, key) => {
+    const profile = testProfile(`Two instances burst ${count}`);
+    const answers = await concurrentActivations(key, [profile], count, [first.url, second.url]);
+    expect(answers.map((a) => [a.status, a.body.status])).toEqual(Array(count).fill([200, undefined]));
+    for (const base of [first.url, second.url]) {
+      const validated = await licenseCall('validate', key, profile, base);
+      expect(validated.body.browserProfiles.map((p: { id: string }) => p.id)).toEqual([profile.id]);
+    }
+    expect(await providerActivations(key)).toEqual([profile.name]);
+  });
+
+  test.each([
+    [1, demoKeyName('polar', 3, 'valid', 7)],
+    [3, demoKeyName('polar', 9, 'valid', 8)],
+    [5, demoKeyName('polar', 15, 'valid', 6)],
+  ])('different profiles racing on both instances for a %i-profile key never exceed it', async (limit, key) => {
+    const profiles = Array.from({ length: limit + 4 }, (_, i) => testProfile(`Instances race ${limit} ${i}`));
+    const answers = await concurrentActivations(key, profiles, profiles.length * 2, [first.url, second.url]);
+    const bound = new Set(answers.filter((a) => a.status === 200).map((a) => a.body.browserProfile.id));
+    expect(bound.size).toBe(limit);
+    for (const refused of answers.filter((a) => a.status !== 200)) expect(refused.body.status).toBe('INVALID');
+    const holder = profiles.find((p) => bound.has(p.id)) as (typeof profiles)[number];
+    const held = (await licenseCall('validate', key, holder, second.url)).body;
+    expect(held.browserProfiles.map((p: { id: string }) => p.id).sort()).toEqual([...bound].sort());
+    expect((await providerActivations(key)).length).toBe(limit);
   });
 
   test('a webhook handled by one instance is a replay for the other, and its revocation holds on both', async () => {

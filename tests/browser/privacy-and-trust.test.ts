@@ -204,6 +204,7 @@ describe('privacy and trust', () => {
           stream: 'video',
           index: 0,
           wall: Date.now(),
+          size: video.length,
           blob: new Blob([new Uint8Array(video)]),
         });
         tx.objectStore('sessions').put({

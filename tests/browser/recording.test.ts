@@ -546,8 +546,9 @@ describe('recording a tab', () => {
     await controls.close();
   });
 
-  test('a 150 MB recording moves into the site storage whole, then leaves the extension', async () => {
+  test('a 150 MB recording moves into the site storage whole, then leaves the extension and its disk space', async () => {
     const sizeMb = 150;
+    const usedBefore = await extensionStorageUsed(browser);
     const extensionPage = await browser.context.newPage();
     await extensionPage.goto(`chrome-extension://${browser.extensionId}/handoff.html`);
     // A finished recording as the recorder leaves it: metadata plus 1 MB chunks, written like the recorder does.
@@ -576,7 +577,14 @@ describe('recording a tab', () => {
           tx.onerror = () => reject(tx.error);
         });
       for (let index = 0; index < megabytes; index++) {
-        await put('chunks', { sessionId: id, stream: 'video', index, wall: Date.now(), blob: new Blob([bytes]) });
+        await put('chunks', {
+          sessionId: id,
+          stream: 'video',
+          index,
+          wall: Date.now(),
+          size: bytes.length,
+          blob: new Blob([bytes]),
+        });
       }
       const createdAt = new Date().toISOString();
       const recording = {
@@ -672,6 +680,20 @@ describe('recording a tab', () => {
         }, sessionId),
       )
       .toBe(0);
+    // The disk space is given back too, while the editor that received it stays open.
+    console.log(
+      `extension storage: ${(usedBefore / MB).toFixed(1)} MB before, ${sizeMb} MB written, handed off: ${((await extensionStorageUsed(browser)) / MB).toFixed(1)} MB`,
+    );
+    const handedOff = Date.now();
+    await expect.poll(async () => ((await extensionStorageUsed(browser)) - usedBefore) / MB).toBeLessThan(5);
+    console.log(`given back ${((Date.now() - handedOff) / 1000).toFixed(1)} s after the hand-off`);
     await editor.close();
   });
 });
+
+const MB = 1024 * 1024;
+
+/** What the extension's origin uses of the disk, as the browser counts it (navigator.storage.estimate). */
+function extensionStorageUsed(browser: ExtensionBrowser): Promise<number> {
+  return browser.serviceWorker.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
+}

@@ -104,7 +104,10 @@ describe('the editor under the Content-Security-Policy', () => {
     await editor.getByRole('button', { name: 'Export', exact: true }).click();
     const dialog = editor.getByRole('dialog');
     await dialog.getByRole('radiogroup', { name: 'Format' }).getByRole('radio', { name: 'mp4' }).check();
-    await dialog.getByLabel(/^1x/).check();
+    await dialog
+      .getByRole('radiogroup', { name: 'Size' })
+      .getByLabel(/^Source size \(/)
+      .check();
     const download = editor.waitForEvent('download', { timeout: 120_000 });
     await dialog.getByRole('button', { name: 'Export MP4' }).click();
     const file = await download;

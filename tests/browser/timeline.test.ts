@@ -304,7 +304,7 @@ describe('the timeline', () => {
     const zoomIn = page.getByRole('button', { name: 'Zoom timeline in' });
     while (await zoomIn.isEnabled()) await zoomIn.click();
     const scroll = page.getByTestId('timeline-scroll');
-    const label = segment.locator('.zoom-label');
+    const label = segment.locator('.lane-block-label');
     for (const to of ['start', 'end'] as const) {
       await scroll.evaluate((box, end) => {
         box.scrollLeft = end === 'end' ? box.scrollWidth : 0;

@@ -65,7 +65,7 @@ export function goldenZooms(golden: GoldenCase, recording: Recording): ZoomSegme
 /** The plain look every case starts from: no webcam, no watermark, cursor always shown. */
 const BASE: RenderSettings = {
   ...DEFAULT_RENDER_SETTINGS,
-  motionBlur: 'None',
+  motionBlur: 'Off',
   cursor: { ...DEFAULT_RENDER_SETTINGS.cursor, hideWhenIdle: false },
 };
 

@@ -25,7 +25,7 @@ export function goldenMedia(): GoldenMedia {
 /** The frame description of a golden case and the canvas size it is drawn at. */
 export function goldenFrame(golden: GoldenCase): { description: FrameDescription; output: OutputSize } {
   const recording = goldenRecording(golden);
-  const output = outputSize(SOURCE, golden.settings.aspectRatio, 1, GOLDEN_SHORT_SIDE);
+  const output = outputSize(SOURCE, golden.settings.aspectRatio, GOLDEN_SHORT_SIDE);
   const description = frameAt(
     {
       recording,

@@ -1,8 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** The editor's side panel, showing the named tab (Background, Window, Cursor, Zoom, Webcam, Sound, Presets). */
+/**
+ * The editor's side panel, showing the named tab (Background, Window, Cursor, Zoom, Webcam, Sound, Presets). With
+ * something selected the inspector shows that instead: Escape selects nothing first, as a user does.
+ */
 export async function settingsTab(page: Page, tab: string): Promise<Locator> {
   const settings = page.getByRole('complementary', { name: 'Settings' });
+  if (!(await settings.isVisible())) {
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Escape');
+  }
   await settings.getByRole('tab', { name: tab, exact: true }).click();
   return settings.getByRole('tabpanel', { name: tab });
 }

@@ -14,6 +14,8 @@ export interface ProbedVideo {
   readonly audioCodec: string | null;
   readonly width: number;
   readonly height: number;
+  /** The codec level the stream declares (H.264: 10 × the level, 51 for 5.1; absent: -99 or none). */
+  readonly level: number | null;
   /** Decoded video frames (ffprobe -count_frames). */
   readonly frames: number;
   /** End of the last video frame, seconds (from packet timestamps: WebM has no duration in its header). */
@@ -30,7 +32,14 @@ export function probeVideo(path: string): ProbedVideo {
     { encoding: 'utf8' },
   );
   const info = JSON.parse(json) as {
-    streams: { codec_type: string; codec_name: string; width?: number; height?: number; nb_read_frames?: string }[];
+    streams: {
+      codec_type: string;
+      codec_name: string;
+      width?: number;
+      height?: number;
+      level?: number;
+      nb_read_frames?: string;
+    }[];
     format: { duration: string };
   };
   const video = info.streams.find((s) => s.codec_type === 'video');
@@ -52,6 +61,7 @@ export function probeVideo(path: string): ProbedVideo {
     audioCodec: audio?.codec_name ?? null,
     width: video.width ?? 0,
     height: video.height ?? 0,
+    level: video.level ?? null,
     frames: Number(video.nb_read_frames),
     videoDuration,
     duration: Number(info.format.duration),

@@ -56,3 +56,23 @@ export async function sandboxControl(method: string, path: string, body?: unknow
   });
   return response.status === 204 ? null : response.json();
 }
+
+/** `count` activations of one key sent at once, dealt in turn to the site instances at `bases`. */
+export function concurrentActivations(
+  key: string,
+  profiles: readonly BrowserProfile[],
+  count: number,
+  bases: readonly (string | undefined)[] = [undefined],
+) {
+  return Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      licenseCall('activate', key, profiles[i % profiles.length] as BrowserProfile, bases[i % bases.length]),
+    ),
+  );
+}
+
+/** The labels of a key's activations at the sandbox's provider: the browser profiles it counts. */
+export async function providerActivations(key: string): Promise<string[]> {
+  const keys = (await sandboxControl('GET', '/sandbox/keys')) as { key: string; activations: string[] }[];
+  return keys.find((k) => k.key === key)?.activations ?? [];
+}

@@ -22,6 +22,33 @@ export interface KernelExports {
     alpha: number,
     scratch: number,
   ): void;
+  scalePlaneAdd(
+    src: number,
+    srcStride: number,
+    srcStep: number,
+    srcWidth: number,
+    srcHeight: number,
+    originX: number,
+    originY: number,
+    stepX: number,
+    stepY: number,
+    dst: number,
+    dstStride: number,
+    dstWidth: number,
+    dstHeight: number,
+    firstColumn: number,
+    firstRow: number,
+    scratch: number,
+  ): void;
+  averageSums(
+    sums: number,
+    sumsStride: number,
+    dst: number,
+    dstStride: number,
+    width: number,
+    height: number,
+    count: number,
+  ): void;
   changedSpans(
     a: number,
     b: number,

@@ -115,6 +115,35 @@ describe('pixel kernels', () => {
     }
   });
 
+  it('add several scales into 16-bit sums and average them: the mean of the views, each weighing the same', async () => {
+    const kernels = await PixelKernels.load();
+    const src = planeOf(kernels, 97, 61, (x, y) => (x * 13 + y * 29 + ((x * y) % 11) * 7) % 256);
+    const rect = { x: 0, y: 0, width: 83, height: 37 };
+    const views = Array.from({ length: 21 }, (_, k) => ({
+      origin: { x: 3 + k * 0.7, y: 2.5 + k * 0.2 },
+      step: { x: 0.9, y: 1.1 },
+    }));
+    const single = kernels.allocate(83 * 37);
+    const singles = views.map((view) => {
+      kernels.scale(src, view.origin, view.step, { offset: single, stride: 83, step: 1, width: 83, height: 37 }, rect);
+      return Uint8Array.from(kernels.bytes(single, 83 * 37));
+    });
+    const sums = kernels.allocateSums(83, 37);
+    for (const view of views) kernels.scaleAdd(src, view.origin, view.step, sums);
+    const meanOffset = kernels.allocate(90 * 40);
+    const mean: Plane = { offset: meanOffset, stride: 90, step: 1, width: 90, height: 40 };
+    kernels.average(sums, views.length, mean, { ...rect, x: 2, y: 1 });
+    const out = kernels.bytes(meanOffset, 90 * 40);
+    let worst = 0;
+    for (let y = 0; y < 37; y++) {
+      for (let x = 0; x < 83; x++) {
+        const expected = singles.reduce((sum, pixels) => sum + (pixels[y * 83 + x] ?? 0), 0) / views.length;
+        worst = Math.max(worst, Math.abs((out[(y + 1) * 90 + x + 2] ?? 0) - expected));
+      }
+    }
+    expect(worst).toBeLessThanOrEqual(0.51);
+  });
+
   it('find where two planes differ, band by band, from both ends of each row', async () => {
     const kernels = await PixelKernels.load();
     const pattern = (x: number, y: number) => (x * 3 + y * 5) % 251;

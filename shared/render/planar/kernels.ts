@@ -6,6 +6,14 @@ import { rgbToYuvFixedPoint, yuvToRgbFixedPoint } from './yuv-color';
 // The pictures the kernels take and give, for callers of this module.
 export type { I420Image, PixelRect, Plane, YuvPlanes } from './planes';
 
+/** 16-bit sums of several views of a plane, one per pixel of a rectangle, in kernel memory (`stride` in bytes). */
+export interface SumPlane {
+  readonly offset: number;
+  readonly stride: number;
+  readonly width: number;
+  readonly height: number;
+}
+
 /** Bytes read past the end of a source by the kernels' 16-byte loads. */
 const READ_SLACK = 64;
 const PAGE = 65536;
@@ -142,6 +150,56 @@ export class PixelKernels {
       scratch,
     );
     this.release(mark);
+  }
+
+  /** Zeroed 16-bit sums for a `width` x `height` rectangle, newly allocated (see scaleAdd). */
+  allocateSums(width: number, height: number): SumPlane {
+    const stride = align(width * 2);
+    const offset = this.allocate(stride * height);
+    this.bytes(offset, stride * height).fill(0);
+    return { offset, stride, width, height };
+  }
+
+  /**
+   * The bilinear scale `scale` would draw into a rectangle the size of `sums` (same `origin` and `step`), added to
+   * the sums instead: motion blur adds every view of its shutter, then `average` divides once.
+   */
+  scaleAdd(src: Plane, origin: { x: number; y: number }, step: { x: number; y: number }, sums: SumPlane): void {
+    if (sums.width <= 0 || sums.height <= 0) return;
+    const mark = this.mark();
+    const scratch = this.allocate(12 * sums.width + src.step * src.width + 192);
+    this.wasm.scalePlaneAdd(
+      src.offset,
+      src.stride,
+      src.step,
+      src.width,
+      src.height,
+      origin.x,
+      origin.y,
+      step.x,
+      step.y,
+      sums.offset,
+      sums.stride,
+      sums.width,
+      sums.height,
+      0,
+      0,
+      scratch,
+    );
+    this.release(mark);
+  }
+
+  /** Writes the mean of `count` views added into `sums` (scaleAdd) to `rect` of `dst`, the size of the sums. */
+  average(sums: SumPlane, count: number, dst: Plane, rect: PixelRect): void {
+    this.wasm.averageSums(
+      sums.offset,
+      sums.stride,
+      dst.offset + rect.y * dst.stride + rect.x,
+      dst.stride,
+      Math.min(rect.width, sums.width),
+      Math.min(rect.height, sums.height),
+      count,
+    );
   }
 
   /**

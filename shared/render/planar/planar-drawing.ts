@@ -1,10 +1,9 @@
 // The planar painter's drawing of the video: the camera's view of the decoded frame scaled plane by plane into the
-// video rectangle (with motion blur), only the parts that changed when the camera stood still, and the burned-in
-// pointer filled from its surroundings first.
+// video rectangle (or the mean of a shutter's views: motion blur), only the parts that changed when the camera stood
+// still, and the burned-in pointer erased first (restored from clean neighbours, else filled from around).
 import type { Rect } from '../../geometry/geometry';
-import { fillUnionFromBorder, pixelBox } from '../burned-pointer';
+import { type CleanPatch, erasePointer, i420PatchPlanes } from '../burned-pointer-restore';
 import type { FrameDescription } from '../frame-at';
-import { MOTION_TRAIL_ALPHA } from '../paint-constants';
 import { obscurePlane } from '../redaction-fill';
 import { type FrameRedaction, videoPixelBox } from '../redactions';
 import {
@@ -28,6 +27,36 @@ export interface Canvas {
   readonly out: I420Image;
 }
 
+/** How one plane of a source is scaled into its rectangle of the frame: where its first pixel samples, and the step. */
+interface PlaneMapping {
+  readonly source: Plane;
+  readonly origin: { readonly x: number; readonly y: number };
+  readonly step: { readonly x: number; readonly y: number };
+  /** The rectangle of the frame's plane drawn (the video rectangle; at half size for chroma). */
+  readonly rect: PixelRect;
+}
+
+/** How the camera view `view` (normalized) of `source` maps onto the video rectangle `dest`, plane by plane. */
+function viewMappings(source: YuvPlanes, view: Rect, dest: PixelRect): [PlaneMapping, PlaneMapping, PlaneMapping] {
+  // Luma: source pixels per destination pixel, and where the first destination pixel samples.
+  const stepX = (view.width * source.y.width) / dest.width;
+  const stepY = (view.height * source.y.height) / dest.height;
+  const x = view.x * source.y.width;
+  const y = view.y * source.y.height;
+  const step = { x: stepX, y: stepY };
+  // Chroma: the half-size rectangle covering the video; its pixel centres mapped through the same transform.
+  const chromaRect = halfSize(dest);
+  const origin = {
+    x: (x + (2 * chromaRect.x - dest.x) * stepX) / 2,
+    y: (y + (2 * chromaRect.y - dest.y) * stepY) / 2,
+  };
+  return [
+    { source: source.y, origin: { x, y }, step, rect: dest },
+    { source: source.u, origin, step, rect: chromaRect },
+    { source: source.v, origin, step, rect: chromaRect },
+  ];
+}
+
 /** Scales the camera view `view` (normalized) of `source` into the video rectangle `dest`, or only its part `clip`. */
 function drawView(
   { kernels, out }: Canvas,
@@ -37,22 +66,54 @@ function drawView(
   alpha: number,
   clip: PixelRect = dest,
 ): void {
-  // Luma: source pixels per destination pixel, and where the first destination pixel samples.
-  const stepX = (view.width * source.y.width) / dest.width;
-  const stepY = (view.height * source.y.height) / dest.height;
-  const x = view.x * source.y.width;
-  const y = view.y * source.y.height;
-  kernels.scale(source.y, { x, y }, { x: stepX, y: stepY }, out.y, dest, alpha, clip);
-  // Chroma: the half-size rectangle covering the video; its pixel centres mapped through the same transform.
-  const chromaRect = halfSize(dest);
-  const origin = {
-    x: (x + (2 * chromaRect.x - dest.x) * stepX) / 2,
-    y: (y + (2 * chromaRect.y - dest.y) * stepY) / 2,
-  };
-  const step = { x: stepX, y: stepY };
-  const chromaClip = clip === dest ? chromaRect : halfSize(clip);
-  kernels.scale(source.u, origin, step, out.u, chromaRect, alpha, chromaClip);
-  kernels.scale(source.v, origin, step, out.v, chromaRect, alpha, chromaClip);
+  const [luma, u, v] = viewMappings(source, view, dest);
+  kernels.scale(luma.source, luma.origin, luma.step, out.y, luma.rect, alpha, clip);
+  const chromaClip = clip === dest ? u.rect : halfSize(clip);
+  kernels.scale(u.source, u.origin, u.step, out.u, u.rect, alpha, chromaClip);
+  kernels.scale(v.source, v.origin, v.step, out.v, v.rect, alpha, chromaClip);
+}
+
+/**
+ * Motion blur: the mean of the sub-frame views of the shutter (`views`, normalized), every one weighing the same,
+ * into the video rectangle `dest`. Each view's scale is added to 16-bit sums (scaleAdd) and divided once at the end,
+ * so a long streak is as smooth as a short one and no view is rounded away. Chroma, at half the size, moves half as
+ * many of its pixels: from 16 views on (an even number) it takes the middles of pairs of them (as evenly spread,
+ * half the cost).
+ */
+function drawShutter({ kernels, out }: Canvas, source: YuvPlanes, views: readonly Rect[], dest: PixelRect): void {
+  const first = views[0];
+  if (!first) return;
+  const chromaViews = views.length >= 16 && views.length % 2 === 0 ? pairMiddles(views) : views;
+  const [luma, u, v] = viewMappings(source, first, dest);
+  const planes = [
+    { out: out.y, rect: luma.rect, views, pick: 0 },
+    { out: out.u, rect: u.rect, views: chromaViews, pick: 1 },
+    { out: out.v, rect: v.rect, views: chromaViews, pick: 2 },
+  ] as const;
+  for (const plane of planes) {
+    const sums = kernels.allocateSums(plane.rect.width, plane.rect.height);
+    for (const view of plane.views) {
+      const mapping = viewMappings(source, view, dest)[plane.pick];
+      kernels.scaleAdd(mapping.source, mapping.origin, mapping.step, sums);
+    }
+    kernels.average(sums, plane.views.length, plane.out, plane.rect);
+  }
+}
+
+/** The rectangle halfway between each pair of `views` (an even number of them), in order. */
+function pairMiddles(views: readonly Rect[]): Rect[] {
+  const middles: Rect[] = [];
+  for (let i = 0; i + 1 < views.length; i += 2) {
+    const a = views[i] as Rect;
+    const b = views[i + 1] as Rect;
+    middles.push({
+      x: (a.x + b.x) / 2,
+      y: (a.y + b.y) / 2,
+      width: (a.width + b.width) / 2,
+      height: (a.height + b.height) / 2,
+    });
+  }
+  return middles;
 }
 
 /**
@@ -110,17 +171,22 @@ function changedParts(
   return partsShowing([y, u, v]);
 }
 
-/** Fills where the burned-in system pointer can be, in each plane of the decoded frame, before it is compared or scaled. */
-function erasePlanes(kernels: PixelKernels, planes: YuvPlanes, rects: readonly Rect[]): void {
+/**
+ * Erases the burned-in system pointer from the planes of the decoded frame, before it is compared or scaled:
+ * restored from the clean neighbours' `patches` where they have it and match around it, else filled from around.
+ */
+function erasePlanes(
+  kernels: PixelKernels,
+  planes: YuvPlanes,
+  rects: readonly Rect[],
+  patches: readonly CleanPatch[],
+): void {
   if (rects.length === 0) return;
-  for (const plane of [planes.y, planes.u, planes.v]) {
+  const pixels = [planes.y, planes.u, planes.v].map((plane) => {
     const length = (plane.height - 1) * plane.stride + (plane.width - 1) * plane.step + 1;
-    const pixels = { ...plane, data: kernels.bytes(plane.offset, length), offset: 0 };
-    fillUnionFromBorder(
-      pixels,
-      rects.map((rect) => pixelBox(rect, plane.width, plane.height)),
-    );
-  }
+    return { ...plane, data: kernels.bytes(plane.offset, length), offset: 0 };
+  });
+  erasePointer(pixels, [1, 2, 2], rects, patches.map(i420PatchPlanes));
 }
 
 /** Blurs or pixelates what must not be seen, in each plane of the decoded frame (so the camera shows it hidden). */
@@ -144,6 +210,7 @@ export async function drawVideo(
   description: FrameDescription,
   video: VideoFrame,
   sameView: boolean,
+  patches: readonly CleanPatch[] = [],
 ): Promise<void> {
   const { kernels } = canvas;
   const bytes = video.allocationSize();
@@ -158,7 +225,7 @@ export async function drawVideo(
     planes: planeLayout.map((p) => ({ offset: p.offset, stride: p.stride })),
   };
   keep({ planes: decoded, shape });
-  erasePlanes(kernels, decoded, description.burnedPointer);
+  erasePlanes(kernels, decoded, description.burnedPointer, patches);
   obscurePlanes(kernels, decoded, description.redaction);
 
   const mark = kernels.mark();
@@ -179,11 +246,9 @@ export async function drawVideo(
       for (const part of parts) drawView(canvas, source, description.camera.rect, dest, 256, part);
       return;
     }
-    drawView(canvas, source, description.camera.rect, dest, 256);
-    // Motion blur: fading copies of earlier views, as the Canvas 2D painter draws them.
-    description.motionBlur.forEach((view, index) => {
-      drawView(canvas, source, view, dest, Math.round((256 * MOTION_TRAIL_ALPHA) / (index + 1)));
-    });
+    // Motion blur: the shutter's sub-frame views in place of the one view, as the Canvas 2D painter draws them.
+    if (description.motionBlur.length > 0) drawShutter(canvas, source, description.motionBlur, dest);
+    else drawView(canvas, source, description.camera.rect, dest, 256);
   } finally {
     kernels.release(mark);
   }

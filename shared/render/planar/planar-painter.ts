@@ -1,4 +1,5 @@
 import type { Rect } from '../../geometry/geometry';
+import type { CleanPatch } from '../burned-pointer-restore';
 import type { FrameDescription } from '../frame-at';
 import type { OutputSize } from '../output-size';
 import { drawWatermark, paintPointer, paintTopOverlays, showsWebcam } from '../overlays';
@@ -30,12 +31,16 @@ export { partsAround } from './planar-geometry';
  * the video's own matrix. The result is an I420 VideoFrame for the encoder.
  */
 export interface PlanarPainter {
-  /** Paints `description` with the decoded `video` frame (and the webcam's, when shown) into a new VideoFrame the caller closes. */
+  /**
+   * Paints `description` with the decoded `video` frame (and the webcam's, when shown) into a new VideoFrame the
+   * caller closes; the burned-in pointer restored from `patches` (clean neighbours' pixels) where they have it.
+   */
   paint(
     description: FrameDescription,
     video: VideoFrame,
     webcam: CanvasImageSource | null,
     timing: { readonly timestampUs: number; readonly durationUs: number },
+    patches?: readonly CleanPatch[],
   ): Promise<VideoFrame>;
   /**
    * Paints `description` likewise into `picture` as RGBA (the editor's playing preview): converting the small
@@ -163,6 +168,7 @@ export async function createPlanarPainter(
     description: FrameDescription,
     video: VideoFrame,
     webcam: CanvasImageSource | null,
+    patches: readonly CleanPatch[],
     emit: () => T,
   ): Promise<T> {
     if (!canPaintPlanar(video)) throw new Error(`The planar painter cannot read ${video.format} frames.`);
@@ -189,7 +195,7 @@ export async function createPlanarPainter(
     const viewStill = shownVideo !== null && sameView(shownVideo.view, view);
     if (shownVideo?.frame !== video || !viewStill) {
       shownVideo = null;
-      await drawVideo(canvas, sources, description, video, viewStill);
+      await drawVideo(canvas, sources, description, video, viewStill, patches);
       shownVideo = { frame: video, view };
     }
 
@@ -211,11 +217,12 @@ export async function createPlanarPainter(
   }
 
   return {
-    paint: (description, video, webcam, timing) =>
+    paint: (description, video, webcam, timing, patches = []) =>
       compose(
         description,
         video,
         webcam,
+        patches,
         () =>
           new VideoFrame(kernels.bytes(out.offset, out.byteLength), {
             format: 'I420',
@@ -227,6 +234,6 @@ export async function createPlanarPainter(
           }),
       ),
     paintPicture: (description, video, webcam, picture) =>
-      compose(description, video, webcam, () => kernels.toRgba(out, picture.data)),
+      compose(description, video, webcam, [], () => kernels.toRgba(out, picture.data)),
   };
 }

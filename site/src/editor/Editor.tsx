@@ -1,47 +1,68 @@
 import { useStore } from '@nanostores/react';
-import { Download, Ellipsis, FolderOpen, Keyboard, Library, Pause, Play, Redo2, Undo2 } from 'lucide-react';
+import {
+  ArrowLeft,
+  Download,
+  Ellipsis,
+  FolderOpen,
+  Keyboard,
+  Library,
+  Pause,
+  Play,
+  Redo2,
+  Sparkles,
+  SquareDashed,
+  Type,
+  Undo2,
+  ZoomIn,
+} from 'lucide-react';
 import { useEffect, useMemo } from 'react';
+import { ALL_CALLOUT_KINDS } from '../../../shared/callouts/callout';
 import type { EditDocument } from '../../../shared/edits/edit-document';
 import type { Recording } from '../../../shared/recording/recording';
 import { hasCursorTrack } from '../../../shared/recording/track';
 import { type Composition, compositionFor } from '../../../shared/render/composition';
 import { outputDurationMs } from '../../../shared/timeline/timeline';
-import { Button, IconButton, Menu } from '../../../shared/ui';
+import { Button, Dialog, IconButton, Menu } from '../../../shared/ui';
 import { $plan } from '../licenses/pro-store';
 import { useAutosave } from './autosave';
 import { useUserImages } from './background-images';
-import { CalloutsInspector } from './CalloutsInspector';
+import { CALLOUT_KIND_NAMES, CalloutLane } from './CalloutLane';
+import { addCalloutAt } from './callout-actions';
 import {
+  addZoom,
   changeSettings,
-  editDocument,
   playheadAt,
   redoEdit,
+  regenerateZooms,
   seek,
+  select,
   selectRange,
-  selectZoom,
   setExportOpen,
   setHelpOpen,
   setNotice,
   setPlaying,
   setTimelineZoom,
   trim,
+  trimEdges,
   undoEdit,
 } from './editor-state';
 import { createEditorStore, type EditorStore } from './editor-store';
 import type { ExportDialogComponent } from './export-slot';
+import { Inspector } from './inspector/Inspector';
 import { PlayheadTime } from './live-playhead';
 import { Preview } from './Preview';
 import { PreviewPointer } from './PreviewPointer';
-import { RedactionTracks } from './redaction/RedactionTracks';
+import { $previewPick } from './preview-pick';
+import { BlurLane } from './redaction/BlurLane';
 import { SettingsPanel } from './SettingsPanel';
 import { ShortcutsHelp } from './ShortcutsHelp';
+import { selectedRange } from './selection';
 import { commandForKey } from './shortcuts';
 import { SpeedLane } from './speed/SpeedLane';
-import { SpeedTools } from './speed/SpeedTools';
-import { TrimInspector } from './TrimInspector';
 import { Timeline } from './timeline/Timeline';
+import { TimelineDock } from './timeline/TimelineDock';
 import { formatTime } from './timeline/timeline-scale';
-import { ZoomInspector } from './ZoomInspector';
+import { ZoomTrack } from './timeline/ZoomTrack';
 
 interface EditorProps {
   readonly recording: Recording;
@@ -83,7 +104,9 @@ function useKeymap(editor: EditorStore) {
 }
 
 /**
- * The editor's layout: preview, timeline, inspectors, settings and export for one recording. Its state (the edit
+ * The editor, a full-window studio: the app bar (back to the library, the recording's name, undo and redo, shortcuts,
+ * Export), the preview filling the space left, the inspector on the right at full height (what is selected, or the
+ * look's tabs), and the timeline at the bottom under a grip that resizes it; the page itself never scrolls. Its state (the edit
  * document with its undo history, the selection, the playhead) lives in an editor store (editor-store.ts), changed
  * only by the pure actions of editor-state.ts; every edit is undoable and autosaved.
  */
@@ -131,16 +154,77 @@ export function Editor({
   );
 
   const durationMs = recording.video.durationMs;
-  const { playheadMs, playing } = state;
+  const { playheadMs, playing, selection } = state;
   const trimEnd = document.timeline.trim.endMs;
+  const hasTrack = hasCursorTrack(recording);
+  const drawing = useStore($previewPick)?.kind === 'blur-box';
+
+  const tools = (
+    <>
+      <Button
+        size="small"
+        tone="primary"
+        className="transport-play"
+        icon={playing ? <Pause /> : <Play />}
+        onClick={() => editor.run(setPlaying, !playing)}
+        aria-label={playing ? 'Pause' : 'Play'}
+      >
+        {playing ? 'Pause' : 'Play'}
+      </Button>
+      <span className="transport-time">
+        <PlayheadTime live={editor.$livePlayheadMs} ms={playheadMs} testId="playhead" />
+        <span className="transport-duration"> / {formatTime(durationMs)}</span>
+      </span>
+      <span className="transport-edited">Edited length {formatTime(outputDurationMs(document.timeline))}</span>
+      <span className="toolbar-divider" aria-hidden="true" />
+      <Button size="small" tone="ghost" icon={<ZoomIn />} onClick={() => editor.run(addZoom)} title="Z">
+        Add zoom
+      </Button>
+      <Menu
+        align="start"
+        trigger={
+          <Button size="small" tone="ghost" icon={<Type />}>
+            Add text
+          </Button>
+        }
+        items={ALL_CALLOUT_KINDS.map((kind) => ({
+          label: `Add ${CALLOUT_KIND_NAMES[kind].toLowerCase()}`,
+          onSelect: () => editor.run(addCalloutAt, kind, null, `callout-${crypto.randomUUID()}`),
+        }))}
+      />
+      <Button
+        size="small"
+        tone={drawing ? 'primary' : 'ghost'}
+        icon={<SquareDashed />}
+        aria-pressed={drawing}
+        aria-label="Draw a blur box"
+        title={drawing ? 'Drag over the preview (Esc to stop)' : 'Drag over the preview to hide a part of it'}
+        onClick={() => $previewPick.set(drawing ? null : { kind: 'blur-box' })}
+      >
+        Blur box
+      </Button>
+      <IconButton
+        size="small"
+        icon={<Sparkles />}
+        label="Regenerate auto zooms"
+        onClick={() => editor.run(regenerateZooms)}
+        disabled={!hasTrack || document.settings.zoomDepth === 'None'}
+      />
+    </>
+  );
 
   return (
     <div className="editor-app" data-state="showing" data-recording-id={recording.id}>
       <header className="editor-bar">
-        <h1 className="editor-title">{recording.name}</h1>
-        <span className="save-state" data-save-state={saveState}>
-          {{ saved: 'All changes saved', saving: 'Saving…', failed: 'Could not save your edits' }[saveState]}
-        </span>
+        <a className="editor-back" href="/recordings" aria-label="Back to your recordings" title="Your recordings">
+          <ArrowLeft aria-hidden="true" />
+        </a>
+        <div className="editor-heading">
+          <h1 className="editor-title">{recording.name}</h1>
+          <span className="save-state" data-save-state={saveState}>
+            {{ saved: 'All changes saved', saving: 'Saving…', failed: 'Could not save your edits' }[saveState]}
+          </span>
+        </div>
         <div className="editor-actions">
           <IconButton
             label="Undo"
@@ -179,8 +263,30 @@ export function Editor({
         </div>
       </header>
 
-      <div className="editor-main">
-        <section className="stage">
+      <div className="workspace" data-selection={selection?.kind ?? 'none'}>
+        <section className="stage" aria-label="Preview">
+          {(state.notice || videoEndsAtMs !== null) && (
+            <div className="stage-notices">
+              {state.notice && (
+                <p className="stage-notice" role="status">
+                  {state.notice}
+                </p>
+              )}
+              {videoEndsAtMs !== null && (
+                <p className="cut-short" role="alert" data-testid="video-cut-short">
+                  The video ends at {formatTime(videoEndsAtMs)}, but{' '}
+                  {hasTrack ? 'this recording’s track goes on to' : 'its file says it lasts'} {formatTime(durationMs)}:
+                  the last {((durationMs - videoEndsAtMs) / 1000).toFixed(1)} s of the video are missing, so its last
+                  frame would stand still until then.{' '}
+                  {trimEnd > videoEndsAtMs && (
+                    <Button size="small" onClick={() => editor.run(trim, { endMs: videoEndsAtMs })}>
+                      Trim to where the video ends
+                    </Button>
+                  )}
+                </p>
+              )}
+            </div>
+          )}
           <Preview
             video={video}
             videoUrl={videoUrl}
@@ -196,37 +302,8 @@ export function Editor({
           >
             <PreviewPointer editor={editor} composition={composition} />
           </Preview>
-          <div className="transport">
-            <Button
-              size="small"
-              icon={playing ? <Pause /> : <Play />}
-              onClick={() => editor.run(setPlaying, !playing)}
-              aria-label={playing ? 'Pause' : 'Play'}
-            >
-              {playing ? 'Pause' : 'Play'}
-            </Button>
-            <span className="time">
-              <PlayheadTime live={editor.$livePlayheadMs} ms={playheadMs} testId="playhead" /> /{' '}
-              {formatTime(durationMs)}
-            </span>
-            <span className="time">Edited length {formatTime(outputDurationMs(document.timeline))}</span>
-          </div>
-          <TrimInspector editor={editor} />
-
-          {state.notice && <p role="status">{state.notice}</p>}
-          {videoEndsAtMs !== null && (
-            <p className="cut-short" role="alert" data-testid="video-cut-short">
-              The video ends at {formatTime(videoEndsAtMs)}, but{' '}
-              {hasCursorTrack(recording) ? 'this recording’s track goes on to' : 'its file says it lasts'}{' '}
-              {formatTime(durationMs)}: the last {((durationMs - videoEndsAtMs) / 1000).toFixed(1)} s of the video are
-              missing, so its last frame would stand still until then.{' '}
-              {trimEnd > videoEndsAtMs && (
-                <Button size="small" onClick={() => editor.run(trim, { endMs: videoEndsAtMs })}>
-                  Trim to where the video ends
-                </Button>
-              )}
-            </p>
-          )}
+        </section>
+        <TimelineDock>
           <Timeline
             recording={recording}
             video={video}
@@ -236,24 +313,29 @@ export function Editor({
             playing={playing}
             zoom={state.timelineZoom}
             onZoom={(zoom) => editor.run(setTimelineZoom, zoom)}
-            selectedZoomId={state.selectedZoomId}
-            range={state.range}
+            range={selectedRange(selection)}
+            trimSelected={selection?.kind === 'trim'}
             onSeek={(ms) => editor.run(seek, ms)}
-            onChange={(next, mode) => editor.run(editDocument, next, mode)}
-            onSelectZoom={(id) => editor.run(selectZoom, id)}
+            onTrim={(edges, mode) => editor.run(trimEdges, edges, mode)}
             onRange={(range) => editor.run(selectRange, range)}
+            onSelectTrim={() => editor.run(select, { kind: 'trim' })}
+            onSelectCut={(cut) => editor.run(select, { kind: 'cut', ...cut })}
+            tools={tools}
           >
+            <ZoomTrack editor={editor} />
             <SpeedLane editor={editor} />
+            <CalloutLane editor={editor} />
+            <BlurLane editor={editor} />
           </Timeline>
-          <SpeedTools editor={editor} />
-          <ZoomInspector editor={editor} />
-          <CalloutsInspector editor={editor} />
-          <RedactionTracks editor={editor} />
-          {state.helpOpen && <ShortcutsHelp />}
-        </section>
-        {settingsPanel}
+        </TimelineDock>
+        <Inspector editor={editor} settings={settingsPanel} />
       </div>
 
+      {state.helpOpen && (
+        <Dialog title="Keyboard shortcuts" wide onClose={() => editor.run(setHelpOpen, false)}>
+          <ShortcutsHelp />
+        </Dialog>
+      )}
       {state.exportOpen && (
         <ExportDialog
           recording={recording}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { RecordingUnavailableError } from '../../../shared/errors/domain-errors';
 import { parseHandoffHash } from '../../../shared/messages/handoff-hash';
 import { ErrorBoundary } from '../components/ErrorBoundary';
@@ -12,6 +12,7 @@ import '../../../shared/ui/kit.css';
 import './editor.css';
 import './empty-state.css';
 import './studio.css';
+import { ExtensionStoppedNotice } from '../install/ExtensionStoppedNotice';
 
 // The shell paints first and stays light: no zod, no media library. The editor itself and the opening code (with
 // the media library) load once a recording is on its way; the hand-off code only when the URL names a hand-off; the
@@ -27,8 +28,15 @@ async function newestRecordingId(): Promise<string | undefined> {
   return (await listRecordings())[0]?.id;
 }
 
+/** How far a hand-off from the extension has got: the recording's name once known, parts received of all. */
+export interface HandoffStep {
+  readonly name: string | null;
+  readonly received: number;
+  readonly total: number;
+}
+
 type AppState =
-  | { readonly phase: 'loading'; readonly message: string }
+  | { readonly phase: 'loading'; readonly message: string; readonly handoff?: HandoffStep }
   | { readonly phase: 'empty' }
   | { readonly phase: 'unavailable'; readonly recordingId: string; readonly canOpenVideoOnly: boolean }
   | { readonly phase: 'ready'; readonly opened: OpenedRecording };
@@ -74,6 +82,8 @@ export function EditorApp({ exportDialog }: { readonly exportDialog: ExportDialo
   const [error, setError] = useState<string | null>(null);
   const [notes, setNotes] = useState<readonly string[]>([]);
   const [dragging, setDragging] = useState(false);
+  // A hand-off's first part: the recording's first picture, shown while the rest arrives and the editor opens.
+  const [firstPart, setFirstPart] = useState<Blob | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const openRef = useRef<(id: string | undefined, videoOnly?: boolean) => Promise<void>>(async () => undefined);
 
@@ -111,11 +121,23 @@ export function EditorApp({ exportDialog }: { readonly exportDialog: ExportDialo
           receiveHandoff(window, handoff.extensionId, handoff.recordingId, TRUSTED_EXTENSION_IDS, (progress) => {
             if (cancelled) return;
             if (progress.phase === 'connecting')
-              setState({ phase: 'loading', message: 'Receiving the recording from the extension…' });
+              setState({
+                phase: 'loading',
+                message: 'Taking the recording from the extension…',
+                handoff: { name: null, received: 0, total: 0 },
+              });
             if (progress.phase === 'receiving')
               setState({
                 phase: 'loading',
-                message: `Receiving “${progress.recording.name}”… ${progress.received} of ${progress.total} parts`,
+                message: `Moving it into the editor: part ${progress.received} of ${progress.total}`,
+                handoff: { name: progress.recording.name, received: progress.received, total: progress.total },
+              });
+            if (progress.phase === 'first-part') setFirstPart(progress.video);
+            if (progress.phase === 'stored')
+              setState({
+                phase: 'loading',
+                message: 'Opening it in the editor…',
+                handoff: { name: progress.recording.name, received: 1, total: 1 },
               });
             if (progress.phase === 'failed') {
               setError(`Could not receive the recording: ${progress.message}`);
@@ -208,13 +230,8 @@ export function EditorApp({ exportDialog }: { readonly exportDialog: ExportDialo
           e.target.value = '';
         }}
       />
-      {state.phase !== 'empty' && state.phase !== 'ready' && (
-        <div className="open-bar">
-          <button type="button" className="open-another" onClick={() => fileInput.current?.click()}>
-            Open another video…
-          </button>
-        </div>
-      )}
+      {state.phase !== 'ready' && <ShellBar onOpen={() => fileInput.current?.click()} />}
+      <ExtensionStoppedNotice />
       {error && (
         <p className="error" role="alert">
           {error}
@@ -227,7 +244,9 @@ export function EditorApp({ exportDialog }: { readonly exportDialog: ExportDialo
           ))}
         </ul>
       )}
-      {state.phase === 'loading' && <p role="status">{state.message}</p>}
+      {state.phase === 'loading' && (
+        <OpeningScreen message={state.message} handoff={state.handoff} picture={firstPart} />
+      )}
       {state.phase === 'empty' && (
         <section className="empty-state" aria-labelledby="empty-title">
           <svg className="empty-art" viewBox="0 0 96 64" aria-hidden="true">
@@ -270,7 +289,7 @@ export function EditorApp({ exportDialog }: { readonly exportDialog: ExportDialo
           back={{ href: '/recordings', label: 'Back to your recordings' }}
           resetKey={state.opened}
         >
-          <Suspense fallback={<p role="status">Opening the editor…</p>}>
+          <Suspense fallback={<OpeningScreen message="Opening the editor…" picture={firstPart} />}>
             <Editor
               key={`${state.opened.recording.id}:${state.opened.videoOnly}`}
               recording={state.opened.recording}
@@ -285,5 +304,80 @@ export function EditorApp({ exportDialog }: { readonly exportDialog: ExportDialo
         </ErrorBoundary>
       )}
     </div>
+  );
+}
+
+/** The bar over the editor's page while no recording is open: home, the library, and a video to open. */
+export function ShellBar({ onOpen }: { readonly onOpen?: () => void }) {
+  return (
+    <header className="shell-bar">
+      <a href="/" className="shell-brand">
+        <svg viewBox="0 0 32 32" width="22" height="22" aria-hidden="true">
+          <rect width="32" height="32" rx="8" fill="#6d4aff" />
+          <path d="M10 7l14 9-6 1.5 3.5 7-2.6 1.3-3.5-7L10 23z" fill="#fff" />
+        </svg>
+        Clickreel
+      </a>
+      <nav className="shell-links" aria-label="Editor">
+        <a href="/recordings">Your recordings</a>
+        <button type="button" className="open-another" onClick={onOpen} disabled={!onOpen}>
+          Open a video…
+        </button>
+      </nav>
+    </header>
+  );
+}
+
+/**
+ * What the editor shows while a recording opens, in the middle of the work area: its first picture as soon as the
+ * video's first part is here, its name once known, a bar of how much of it has arrived (a hand-off from the
+ * extension), and what is happening.
+ */
+export function OpeningScreen({
+  message,
+  handoff,
+  picture,
+}: {
+  readonly message: string;
+  readonly handoff?: HandoffStep;
+  readonly picture?: Blob | null;
+}) {
+  return (
+    <div className="opening" data-testid="opening">
+      <div className="opening-card" role="status">
+        {picture && <FirstPicture video={picture} />}
+        <p className="opening-name">{handoff?.name ?? (handoff ? 'Your recording' : 'Opening')}</p>
+        <progress
+          className="opening-progress"
+          aria-label="Opening the recording"
+          max={handoff && handoff.total > 0 ? handoff.total : undefined}
+          value={handoff && handoff.total > 0 ? handoff.received : undefined}
+        />
+        <p className="opening-message">{message}</p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The recording's first picture, from the first part of its video (header and first frames): the browser's own
+ * decoder shows its first frame. `data-shown-at` says when it showed (Date.now(), for bench:handoff).
+ */
+function FirstPicture({ video }: { readonly video: Blob }) {
+  const url = useMemo(() => URL.createObjectURL(video), [video]);
+  useEffect(() => () => URL.revokeObjectURL(url), [url]);
+  return (
+    <video
+      className="opening-picture"
+      data-testid="first-picture"
+      src={url}
+      muted
+      playsInline
+      preload="auto"
+      aria-label="The recording’s first picture"
+      onLoadedData={(event) => {
+        event.currentTarget.dataset.shownAt = String(Date.now());
+      }}
+    />
   );
 }

@@ -5,7 +5,6 @@ import {
   addPreset,
   applyPreset,
   deletePreset,
-  InvalidPresetError,
   importPresets,
   type LookPreset,
   matchesPreset,
@@ -20,6 +19,8 @@ import type { RenderSettings } from '../../../shared/look/render-settings';
 import { Button, RadioList } from '../../../shared/ui';
 import { $defaultPresetId, $presets } from '../preferences/presets';
 import './presets.css';
+import { DomainError } from '../../../shared/errors/domain-error';
+import { FileError } from '../../../shared/errors/domain-errors';
 
 interface PresetsSectionProps {
   readonly settings: RenderSettings;
@@ -109,7 +110,8 @@ export function PresetsSection({ settings, onApply }: PresetsSectionProps) {
 
   const importFile = async (file: File) => {
     try {
-      if (file.size > PRESET_FILE_MAX_BYTES) throw new InvalidPresetError('it is too large to be a preset file.');
+      if (file.size > PRESET_FILE_MAX_BYTES)
+        throw new FileError('not-a-preset', 'it is too large to be a preset file.');
       const read = parsePresetFile(await file.text());
       const result = importPresets($presets.get(), read, () => `preset-${crypto.randomUUID()}`);
       $presets.set(result.presets);
@@ -120,8 +122,7 @@ export function PresetsSection({ settings, onApply }: PresetsSectionProps) {
         done(`Imported ${result.added.map((p) => `“${p.name}”`).join(', ')}.`);
       }
     } catch (error) {
-      const reason =
-        error instanceof InvalidPresetError ? error.message : `it could not be read (${messageOf(error)}).`;
+      const reason = error instanceof DomainError ? error.message : `it could not be read (${messageOf(error)}).`;
       problem(`“${file.name}” cannot be imported: ${reason}`);
     }
   };

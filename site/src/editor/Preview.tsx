@@ -8,9 +8,10 @@ import { clockPosition, holdClock, startClock } from '../../../shared/timeline/p
 import type { TimelineEdits } from '../../../shared/timeline/timeline';
 import { PLAYING_STATE_MS } from './live-playhead';
 import { usePausedFrames } from './paused-frames';
+import { type PausedFramePatches, PausedPatches } from './paused-patches';
 import { PictureWorker } from './playing-picture/picture-worker-client';
 import { usePreviewClickSounds } from './preview-click-sounds';
-import { PREVIEW_MAX_HEIGHT, previewSize } from './preview-size';
+import { previewSize } from './preview-size';
 import { drawsWithoutGpu } from './software-rendering';
 import { followSpeed } from './speed/playback-speed';
 
@@ -85,11 +86,34 @@ export function Preview({
   const { video: source } = composition.recording;
   const { aspectRatio } = composition.settings;
   const shown = useMemo(
-    () => previewSize((side) => outputSize(source, aspectRatio, 1, side), box, box.pixelRatio),
+    () => previewSize((side) => outputSize(source, aspectRatio, side), box, box.pixelRatio),
     [source, aspectRatio, box],
   );
   const size = shown.pixels;
   const paintRef = useRef<((playing?: PlayingPaint) => void) | null>(null);
+  // Paused, the burned-in pointer is restored from the frame's clean neighbours (decoded apart: PausedPatches) once
+  // they are there; until then, and while playing, it is filled from around.
+  const [neighbours, setNeighbours] = useState<PausedPatches | null>(null);
+  const restoredRef = useRef<{ ms: number; found: PausedFramePatches } | null>(null);
+  const { recording } = composition;
+  useEffect(() => {
+    let closed = false;
+    let opened: PausedPatches | null = null;
+    void PausedPatches.open(videoFile, recording).then((made) => {
+      if (closed) void made?.close();
+      else {
+        opened = made;
+        setNeighbours(made);
+      }
+    });
+    return () => {
+      closed = true;
+      setNeighbours(null);
+      restoredRef.current?.found.release();
+      restoredRef.current = null;
+      void opened?.close();
+    };
+  }, [videoFile, recording]);
   const { exact, frames: pausedRef } = usePausedFrames({
     video: videoFile,
     webcam: webcamFile,
@@ -97,7 +121,25 @@ export function Preview({
     webcamMs: webcamTimeAt(composition.recording, composition.settings, playheadMs),
     playing,
     canvas,
-    onFrames: () => paintRef.current?.(),
+    onFrames: () => {
+      paintRef.current?.();
+      const paused = pausedRef.current;
+      if (!neighbours || !paused) return;
+      const { ms } = paused;
+      void neighbours
+        .patchesFor(paused.screen.timestamp * 1000)
+        .then((found) => {
+          if (!found) return;
+          if (pausedRef.current?.ms !== ms || found.patches.length === 0) {
+            found.release();
+            return;
+          }
+          restoredRef.current?.found.release();
+          restoredRef.current = { ms, found };
+          paintRef.current?.();
+        })
+        .catch(() => undefined);
+    },
   });
   // Playing without a GPU, frames are composed by the planar painter in a worker (PictureWorker).
   const [pictures, setPictures] = useState<PictureWorker | null>(null);
@@ -196,14 +238,19 @@ export function Preview({
       // Paused: only the exactly decoded frame; until it arrives, the picture stays as it is.
       const paused = pausedRef.current;
       if (paused?.ms !== playheadMs) return;
+      const restored = restoredRef.current?.ms === paused.ms ? restoredRef.current.found.patches : [];
       try {
         paint(
           paused.screen.toCanvasImageSource(),
           paused.ms,
           paused.webcam?.toCanvasImageSource() ?? null,
           paused.screen.timestamp * 1000,
+          restored,
         );
         canvas?.setAttribute('data-frame-ms', String(Math.round(paused.ms)));
+        // Tests wait for this: the paused frame painted with its clean neighbours.
+        if (restored.length > 0) canvas?.setAttribute('data-pointer-restored-ms', String(Math.round(paused.ms)));
+        else canvas?.removeAttribute('data-pointer-restored-ms');
         return;
       } catch {
         // A frame released meanwhile: paint from the video element below.
@@ -364,8 +411,8 @@ export function Preview({
 }
 
 /**
- * The box the preview may fill, CSS px: the stage's width and PREVIEW_MAX_HEIGHT of the window's height; and the
- * screen's device pixels per CSS pixel. Followed as the window or the stage changes size.
+ * The box the preview may fill, CSS px: what the app bar, the inspector and the timeline leave of the window; and the
+ * screen's device pixels per CSS pixel. Followed as the window, the timeline's height or the inspector change it.
  */
 function useStageBox(stage: HTMLDivElement | null): { width: number; height: number; pixelRatio: number } {
   const [box, setBox] = useState({ width: 1280, height: 720, pixelRatio: 1 });
@@ -374,10 +421,10 @@ function useStageBox(stage: HTMLDivElement | null): { width: number; height: num
     const measure = () => {
       const next = {
         width: stage.clientWidth,
-        height: window.innerHeight * PREVIEW_MAX_HEIGHT,
+        height: stage.clientHeight,
         pixelRatio: window.devicePixelRatio || 1,
       };
-      if (next.width === 0) return;
+      if (next.width === 0 || next.height === 0) return;
       setBox((last) =>
         last.width === next.width && last.height === next.height && last.pixelRatio === next.pixelRatio ? last : next,
       );

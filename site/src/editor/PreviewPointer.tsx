@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { type PointerEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { updateCallout } from '../../../shared/callouts/callout-edits';
-import { addBlurBox } from '../../../shared/redaction/redaction-edits';
+import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { type Composition, frameInputOf } from '../../../shared/render/composition';
 import { frameAt } from '../../../shared/render/frame-at';
 import { videoPointAt } from '../../../shared/render/video-point';
 import { Button } from '../../../shared/ui';
-import { editDocument } from './editor-state';
+import { updateCalloutFields } from './callout-actions';
 import type { EditorStore } from './editor-store';
 import { $previewPick } from './preview-pick';
+import './redaction/redaction.css';
+import { addBlurBoxAt, redrawBlurBox } from './redaction/redaction-actions';
 
 type Point = { readonly x: number; readonly y: number };
 
@@ -16,6 +16,7 @@ type Point = { readonly x: number; readonly y: number };
 const HINTS = {
   'label-target': 'Click where the label points',
   'blur-box': 'Drag over the picture to draw a blur box',
+  'blur-area': 'Drag over the picture where the blur box goes',
 } as const;
 
 /**
@@ -29,11 +30,6 @@ export function PreviewPointer({ editor, composition }: { editor: EditorStore; c
   const [drag, setDrag] = useState<{ from: Point; to: Point } | null>(null);
   const start = useRef<Point | null>(null);
 
-  // The buttons that start a pick sit below the timeline, often with the preview scrolled out of view: bring the
-  // picture back into view, where the click or the drag is asked for.
-  useLayoutEffect(() => {
-    if (pick) overlay.current?.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
-  }, [pick]);
   useEffect(() => {
     if (!pick) return;
     const cancel = (event: KeyboardEvent) => {
@@ -65,13 +61,10 @@ export function PreviewPointer({ editor, composition }: { editor: EditorStore; c
   };
   const client = (event: PointerEvent): Point => ({ x: event.clientX, y: event.clientY });
 
-  const state = editor.$state.get();
-  const document = state.history.present;
-  const durationMs = composition.recording.video.durationMs;
   const onDown = (event: PointerEvent<HTMLDivElement>) => {
     event.currentTarget.setPointerCapture(event.pointerId);
     start.current = client(event);
-    if (pick.kind === 'blur-box') setDrag({ from: local(event), to: local(event) });
+    if (pick.kind !== 'label-target') setDrag({ from: local(event), to: local(event) });
   };
   const onMove = (event: PointerEvent<HTMLDivElement>) => {
     if (drag) setDrag({ ...drag, to: local(event) });
@@ -82,18 +75,16 @@ export function PreviewPointer({ editor, composition }: { editor: EditorStore; c
     setDrag(null);
     if (!end || !from) return;
     if (pick.kind === 'label-target') {
-      const callouts = updateCallout(document.callouts, pick.calloutId, { target: end }, durationMs);
-      editor.run(editDocument, { ...document, callouts }, 'push');
+      editor.run(updateCalloutFields, pick.calloutId, { target: end }, 'push');
     } else {
-      const box = {
+      const area = {
         x: Math.min(from.x, end.x),
         y: Math.min(from.y, end.y),
         width: Math.abs(end.x - from.x),
         height: Math.abs(end.y - from.y),
       };
-      const id = `blur-${crypto.randomUUID()}`;
-      const redaction = addBlurBox(document.redaction, { id, atMs: state.playheadMs, durationMs, box });
-      editor.run(editDocument, { ...document, redaction }, 'push');
+      if (pick.kind === 'blur-area') editor.run(redrawBlurBox, pick.boxId, area);
+      else editor.run(addBlurBoxAt, `blur-${crypto.randomUUID()}`, area, null);
     }
     $previewPick.set(null);
   };

@@ -1,11 +1,12 @@
 import { Bookmark, Camera, Image, MousePointer2, Music, PanelsTopLeft, ZoomIn } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import type { RenderSettings } from '../../../shared/look/render-settings';
 import { Tabs } from '../../../shared/ui';
 import { PresetsSection } from './PresetsSection';
 import { SoundControls } from './SoundControls';
 import { BackgroundPanel } from './settings/BackgroundPanel';
 import { CursorPanel } from './settings/CursorPanel';
+import { ALL_SETTINGS_PANELS, type SettingsPanelName } from './settings/panel-names';
 import type { PanelProps } from './settings/panel-props';
 import { WebcamPanel } from './settings/WebcamPanel';
 import { WindowPanel } from './settings/WindowPanel';
@@ -21,10 +22,6 @@ interface SettingsPanelProps {
   readonly onError: (message: string) => void;
 }
 
-/** The side panel's tabs, in the order a video is usually made up. */
-export const ALL_SETTINGS_PANELS = ['Background', 'Window', 'Cursor', 'Zoom', 'Webcam', 'Sound', 'Presets'] as const;
-export type SettingsPanelName = (typeof ALL_SETTINGS_PANELS)[number];
-
 const PANEL_ICONS: Readonly<Record<SettingsPanelName, ReactNode>> = {
   Background: <Image />,
   Window: <PanelsTopLeft />,
@@ -38,6 +35,14 @@ const PANEL_ICONS: Readonly<Record<SettingsPanelName, ReactNode>> = {
 /** Every option of the render engine, one tab per part; each change repaints the preview and is remembered. */
 export function SettingsPanel({ settings, hasWebcam, hasTrack, onChange, onError }: SettingsPanelProps) {
   const [panel, setPanel] = useState<SettingsPanelName>('Background');
+  const root = useRef<HTMLElement>(null);
+  // Each tab opens at its top, wherever it was left scrolled.
+  const open = (next: SettingsPanelName) => {
+    setPanel(next);
+    requestAnimationFrame(() => {
+      for (const tabPanel of root.current?.querySelectorAll<HTMLElement>('.cr-tab-panel') ?? []) tabPanel.scrollTop = 0;
+    });
+  };
   const props: PanelProps = {
     settings,
     hasWebcam,
@@ -55,11 +60,11 @@ export function SettingsPanel({ settings, hasWebcam, hasTrack, onChange, onError
     Presets: <PresetsSection settings={settings} onApply={onChange} />,
   };
   return (
-    <aside className="settings" aria-label="Settings">
+    <aside className="settings" aria-label="Settings" ref={root}>
       <Tabs
         label="Settings"
         value={panel}
-        onChange={setPanel}
+        onChange={open}
         tabs={ALL_SETTINGS_PANELS.map((name) => ({
           value: name,
           label: name,

@@ -13,20 +13,22 @@ import {
   updateSelectedZoom,
 } from './editor-state';
 import type { EditorStore } from './editor-store';
+import { SelectionPanel, spanText } from './inspector/SelectionPanel';
 import { STRENGTH_NAMES } from './settings/option-names';
+import { formatTime } from './timeline/timeline-scale';
 import { formatZoomTiming, ZOOM_TIMING_LABELS } from './ZoomTimingControls';
 import { STRENGTH_LEVELS_FOR_ZOOM } from './zoom-depths';
-import './inspectors.css';
 
 function clamp01(value: number): number {
   return Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0.5;
 }
 
-/** The selected zoom's start, end, depth and what it follows (the cursor or a fixed point); nothing when none is. */
+/** The selected zoom's start, end, timing, depth and what it follows (the cursor or a fixed point). */
 export function ZoomInspector({ editor }: { readonly editor: EditorStore }) {
   const state = useStore(editor.$state);
   const zoom = selectedZoom(state);
   if (!zoom) return null;
+  const index = state.history.present.zoomSegments.indexOf(zoom);
   const timing = zoomTimingOf(zoom);
   const speed = zoom.speed ?? state.history.present.settings.zoomTiming.speed;
   const durationMs = editor.context.recording.video.durationMs;
@@ -34,8 +36,13 @@ export function ZoomInspector({ editor }: { readonly editor: EditorStore }) {
   const focus = (next: ZoomFocus) => editor.run(updateSelectedZoom, { focus: next });
   const point = zoom.focus.kind === 'point' ? zoom.focus : null;
   return (
-    <section className="zoom-inspector" aria-label="Selected zoom">
-      <div className="inspector-fields">
+    <SelectionPanel
+      editor={editor}
+      label="Selected zoom"
+      title={`Zoom ${index + 1}`}
+      detail={`${zoom.origin === 'auto' ? 'Made from your clicks' : 'Yours'} · ${spanText(zoom, formatTime)}`}
+    >
+      <div className="inspector-pair">
         <SecondsField
           label="Start"
           name="Zoom start (s)"
@@ -50,38 +57,7 @@ export function ZoomInspector({ editor }: { readonly editor: EditorStore }) {
           maxMs={durationMs}
           onChange={(endMs) => editor.run(resizeSelectedZoom, { endMs })}
         />
-        {timing && (
-          <>
-            <SecondsField
-              label={ZOOM_TIMING_LABELS.leadInMs}
-              name={`${ZOOM_TIMING_LABELS.leadInMs} (s)`}
-              valueMs={timing.leadInMs}
-              minMs={ZOOM_TIMING_LIMITS.leadInMs.min}
-              maxMs={ZOOM_TIMING_LIMITS.leadInMs.max}
-              stepMs={ZOOM_TIMING_LIMITS.leadInMs.step}
-              onChange={(leadInMs) => editor.run(setSelectedZoomTiming, { leadInMs })}
-            />
-            <SecondsField
-              label={ZOOM_TIMING_LABELS.holdMs}
-              name={`${ZOOM_TIMING_LABELS.holdMs} (s)`}
-              valueMs={timing.holdMs}
-              minMs={ZOOM_TIMING_LIMITS.holdMs.min}
-              maxMs={ZOOM_TIMING_LIMITS.holdMs.max}
-              stepMs={ZOOM_TIMING_LIMITS.holdMs.step}
-              onChange={(holdMs) => editor.run(setSelectedZoomTiming, { holdMs })}
-            />
-          </>
-        )}
       </div>
-      <Slider
-        label={ZOOM_TIMING_LABELS.speed}
-        value={speed}
-        min={ZOOM_TIMING_LIMITS.speed.min}
-        max={ZOOM_TIMING_LIMITS.speed.max}
-        step={ZOOM_TIMING_LIMITS.speed.step}
-        format={(value) => formatZoomTiming('speed', value)}
-        onChange={(value) => editor.run(setSelectedZoomTiming, { speed: value })}
-      />
       <SegmentedControl
         label="Zoom depth"
         value={zoom.depth}
@@ -98,7 +74,7 @@ export function ZoomInspector({ editor }: { readonly editor: EditorStore }) {
         ]}
       />
       {point && (
-        <div className="inspector-fields">
+        <div className="inspector-pair">
           <NumberField
             label="Across"
             name="Focus across (%)"
@@ -123,9 +99,40 @@ export function ZoomInspector({ editor }: { readonly editor: EditorStore }) {
           />
         </div>
       )}
+      {timing && (
+        <div className="inspector-pair">
+          <SecondsField
+            label={ZOOM_TIMING_LABELS.leadInMs}
+            name={`${ZOOM_TIMING_LABELS.leadInMs} (s)`}
+            valueMs={timing.leadInMs}
+            minMs={ZOOM_TIMING_LIMITS.leadInMs.min}
+            maxMs={ZOOM_TIMING_LIMITS.leadInMs.max}
+            stepMs={ZOOM_TIMING_LIMITS.leadInMs.step}
+            onChange={(leadInMs) => editor.run(setSelectedZoomTiming, { leadInMs })}
+          />
+          <SecondsField
+            label={ZOOM_TIMING_LABELS.holdMs}
+            name={`${ZOOM_TIMING_LABELS.holdMs} (s)`}
+            valueMs={timing.holdMs}
+            minMs={ZOOM_TIMING_LIMITS.holdMs.min}
+            maxMs={ZOOM_TIMING_LIMITS.holdMs.max}
+            stepMs={ZOOM_TIMING_LIMITS.holdMs.step}
+            onChange={(holdMs) => editor.run(setSelectedZoomTiming, { holdMs })}
+          />
+        </div>
+      )}
+      <Slider
+        label={ZOOM_TIMING_LABELS.speed}
+        value={speed}
+        min={ZOOM_TIMING_LIMITS.speed.min}
+        max={ZOOM_TIMING_LIMITS.speed.max}
+        step={ZOOM_TIMING_LIMITS.speed.step}
+        format={(value) => formatZoomTiming('speed', value)}
+        onChange={(value) => editor.run(setSelectedZoomTiming, { speed: value })}
+      />
       <Button tone="danger" icon={<Trash2 />} onClick={() => editor.run(deleteZoom)}>
         Delete zoom
       </Button>
-    </section>
+    </SelectionPanel>
   );
 }

@@ -3,6 +3,7 @@ import { newEditDocument } from '../../../shared/edits/edit-document';
 import { DEFAULT_RENDER_SETTINGS } from '../../../shared/look/render-settings';
 import { autoZoomSegments } from '../../../shared/zoom/auto-zoom';
 import { click, recordingFixture } from '../../../tests/fixtures/builders/recording-fixture';
+import { runCommand } from './commands';
 import {
   addZoom,
   changeSettings,
@@ -15,7 +16,6 @@ import {
   regenerateZooms,
   resizeSelectedZoom,
   restoreCut,
-  runCommand,
   seek,
   selectedZoom,
   selectRange,
@@ -46,7 +46,7 @@ describe('editor actions', () => {
   it('opens at the trim start with nothing selected and nothing to undo', () => {
     const state = opened();
     expect(state.playheadMs).toBe(0);
-    expect(state.selectedZoomId).toBeNull();
+    expect(state.selection).toBeNull();
     expect(state.history.past).toEqual([]);
   });
 
@@ -68,9 +68,11 @@ describe('editor actions', () => {
     state = updateSelectedZoom(state, ctx, { depth: 'Strong', focus: { kind: 'point', x: 0.3, y: 0.4 } });
     expect(selectedZoom(state)).toMatchObject({ endMs: 11_000, depth: 'Strong', focus: { kind: 'point', x: 0.3 } });
     const deleted = deleteZoom(state, ctx);
-    expect(deleted.selectedZoomId).toBeNull();
+    expect(deleted.selection).toBeNull();
     expect(doc(deleted).zoomSegments.some((s) => s.id === 'zoom-1')).toBe(false);
-    expect(selectedZoom({ ...undoEdit(deleted, ctx), selectedZoomId: 'zoom-1' })?.depth).toBe('Strong');
+    expect(selectedZoom({ ...undoEdit(deleted, ctx), selection: { kind: 'zoom', id: 'zoom-1' } })?.depth).toBe(
+      'Strong',
+    );
   });
 
   it('changing the zoom depth re-plans the automatic zooms in one undo step, keeping the hand-made ones', () => {
@@ -102,12 +104,14 @@ describe('editor actions', () => {
     expect(doc(regenerated).zoomSegments.some((s) => s.id === 'zoom-1')).toBe(true);
   });
 
-  it('cuts the selected range, restores it under the playhead, and trims', () => {
+  it('cuts the selected range (the cut is then selected), restores it, and trims', () => {
     const ctx = context();
     const cut = cutRange(selectRange(opened(), ctx, { startMs: 4000, endMs: 6000 }), ctx);
     expect(doc(cut).timeline.cuts).toEqual([{ startMs: 4000, endMs: 6000 }]);
-    expect(cut.range).toBeNull();
-    expect(doc(restoreCut(seek(cut, ctx, 5000), ctx)).timeline.cuts).toEqual([]);
+    expect(cut.selection).toEqual({ kind: 'cut', startMs: 4000, endMs: 6000 });
+    expect(doc(restoreCut(cut, ctx)).timeline.cuts).toEqual([]);
+    // Nothing selected, the cut under the playhead.
+    expect(doc(restoreCut(seek({ ...cut, selection: null }, ctx, 5000), ctx)).timeline.cuts).toEqual([]);
     const trimmed = trim(cut, ctx, { startMs: 1000, endMs: 30_000 });
     expect(doc(trimmed).timeline.trim).toEqual({ startMs: 1000, endMs: DURATION });
   });
@@ -182,7 +186,10 @@ describe('editor store', () => {
     const ctx = context();
     const state = opened();
     const id = doc(state).zoomSegments[0]?.id ?? '';
-    const timed = setSelectedZoomTiming({ ...state, selectedZoomId: id }, ctx, { holdMs: 3000, speed: 12 });
+    const timed = setSelectedZoomTiming({ ...state, selection: { kind: 'zoom', id } }, ctx, {
+      holdMs: 3000,
+      speed: 12,
+    });
     expect(selectedZoom(timed)).toMatchObject({ startMs: 1400, endMs: 5000, speed: 12, origin: 'user' });
   });
 });

@@ -4,11 +4,12 @@ import type { Recording } from '../../../shared/recording/recording';
 import { hasCursorTrack } from '../../../shared/recording/track';
 import { createHistory, type History, pushState, redo, replaceState, undo } from '../../../shared/timeline/history';
 import { addCut, removeCutAt, setTrim, type TimeRange } from '../../../shared/timeline/timeline';
-import { clampTimelineZoom, TIMELINE_ZOOM_STEP } from '../../../shared/timeline/timeline-view';
+import { clampTimelineZoom } from '../../../shared/timeline/timeline-view';
 import {
   addZoomSegment,
   changeAutoZoomDepth,
   deleteZoomSegment,
+  moveZoomSegment,
   regenerateAutoZooms,
   resizeZoomSegment,
   retimeAutoZooms,
@@ -17,6 +18,7 @@ import {
   type ZoomDraft,
   type ZoomTimingChange,
 } from '../../../shared/zoom/zoom-edits';
+import { type Selection, selectedId, selectedRange, selectionExists } from './selection';
 
 /** Whether an edit is a new undo step or continues the last one (a drag after its start). */
 export type EditMode = 'push' | 'replace';
@@ -24,9 +26,8 @@ export type EditMode = 'push' | 'replace';
 /** The editor's state: the edit document with its undo history, what is selected, the playhead and open panels. */
 export interface EditorState {
   readonly history: History<EditDocument>;
-  readonly selectedZoomId: string | null;
-  /** The range selected on the timeline (to cut out). */
-  readonly range: TimeRange | null;
+  /** The one thing selected (a zoom, a speed-up, a range to cut…), shown in the inspector; null: the look's tabs. */
+  readonly selection: Selection | null;
   /** Source time shown, ms. */
   readonly playheadMs: number;
   readonly playing: boolean;
@@ -56,8 +57,7 @@ export type EditorAction<A extends unknown[] = []> = (
 export function initialEditorState(initial: EditDocument): EditorState {
   return {
     history: createHistory(initial),
-    selectedZoomId: null,
-    range: null,
+    selection: null,
     playheadMs: initial.timeline.trim.startMs,
     playing: false,
     helpOpen: false,
@@ -67,13 +67,14 @@ export function initialEditorState(initial: EditDocument): EditorState {
   };
 }
 
-const durationOf = (context: EditorContext) => context.recording.video.durationMs;
-const frameMsOf = (context: EditorContext) => 1000 / (context.recording.video.frameRate || 30);
-const clampTime = (context: EditorContext, ms: number) => Math.min(durationOf(context), Math.max(0, ms));
+export const durationOf = (context: EditorContext) => context.recording.video.durationMs;
+export const frameMsOf = (context: EditorContext) => 1000 / (context.recording.video.frameRate || 30);
+export const clampTime = (context: EditorContext, ms: number) => Math.min(durationOf(context), Math.max(0, ms));
 
 /** The zoom the selection points at, if it still exists. */
 export function selectedZoom(state: EditorState) {
-  return state.history.present.zoomSegments.find((s) => s.id === state.selectedZoomId) ?? null;
+  const id = selectedId(state.selection, 'zoom');
+  return state.history.present.zoomSegments.find((s) => s.id === id) ?? null;
 }
 
 /** Records `next` as the document (a new undo step, or continuing the last one). */
@@ -86,8 +87,12 @@ export function edit(state: EditorState, next: EditDocument, mode: EditMode = 'p
 export const editDocument: EditorAction<[EditDocument, EditMode]> = (state, _context, next, mode) =>
   edit(state, next, mode);
 
-function editZooms(state: EditorState, zoomSegments: EditDocument['zoomSegments']): EditorState {
-  return edit(state, { ...state.history.present, zoomSegments });
+function editZooms(
+  state: EditorState,
+  zoomSegments: EditDocument['zoomSegments'],
+  mode: EditMode = 'push',
+): EditorState {
+  return edit(state, { ...state.history.present, zoomSegments }, mode);
 }
 
 /**
@@ -111,12 +116,15 @@ export const changeSettings: EditorAction<[RenderSettings]> = (state, context, s
 };
 
 /** A zoom of two seconds at the playhead, selected; a notice when there is no room there. */
-export const addZoom: EditorAction = (state, context) => {
+export const addZoom: EditorAction = (state, context) =>
+  addZoomAt(state, context, { startMs: state.playheadMs, endMs: state.playheadMs + 2000 });
+
+/** A zoom over `range` (as much of it as is free), selected; a notice when there is no room there. */
+export const addZoomAt: EditorAction<[TimeRange]> = (state, context, range) => {
   const document = state.history.present;
-  const { playheadMs } = state;
   const draft: ZoomDraft = {
-    startMs: playheadMs,
-    endMs: playheadMs + 2000,
+    startMs: range.startMs,
+    endMs: range.endMs,
     depth: document.settings.zoomDepth === 'None' ? 'Moderate' : document.settings.zoomDepth,
     focus: hasCursorTrack(context.recording) ? { kind: 'cursor' } : { kind: 'point', x: 0.5, y: 0.5 },
   };
@@ -124,13 +132,26 @@ export const addZoom: EditorAction = (state, context) => {
   const added = segments.find((s) => !document.zoomSegments.some((old) => old.id === s.id));
   if (!added)
     return { ...state, notice: 'No room for a zoom at the playhead: move it to a free spot on the zoom lane.' };
-  return { ...editZooms(state, segments), selectedZoomId: added.id, notice: null };
+  return { ...editZooms(state, segments), selection: { kind: 'zoom', id: added.id }, notice: null };
 };
 
 export const deleteZoom: EditorAction = (state) => {
-  if (!state.selectedZoomId) return state;
-  const segments = deleteZoomSegment(state.history.present.zoomSegments, state.selectedZoomId);
-  return { ...editZooms(state, segments), selectedZoomId: null };
+  const id = selectedId(state.selection, 'zoom');
+  if (!id) return state;
+  const segments = deleteZoomSegment(state.history.present.zoomSegments, id);
+  return { ...editZooms(state, segments), selection: null };
+};
+
+/** Moves zoom `id` to start at `startMs` (its length kept, stopped by its neighbours), selecting it. */
+export const moveZoom: EditorAction<[string, number, EditMode]> = (state, context, id, startMs, mode) => {
+  const segments = moveZoomSegment(state.history.present.zoomSegments, id, startMs, durationOf(context));
+  return { ...editZooms(state, segments, mode), selection: { kind: 'zoom', id } };
+};
+
+/** Moves zoom `id`'s start and/or end (stopped by its neighbours), selecting it. */
+export const resizeZoom: EditorAction<[string, Partial<TimeRange>, EditMode]> = (state, context, id, edges, mode) => {
+  const segments = resizeZoomSegment(state.history.present.zoomSegments, id, edges, durationOf(context));
+  return { ...editZooms(state, segments, mode), selection: { kind: 'zoom', id } };
 };
 
 /** Plans the automatic zooms afresh at the zoom depth, keeping the user's own. */
@@ -142,16 +163,17 @@ export const regenerateZooms: EditorAction = (state, context) => {
 
 /** Gives the selected zoom its own lead-in, hold or speed (see setZoomTiming). */
 export const setSelectedZoomTiming: EditorAction<[ZoomTimingChange]> = (state, context, change) => {
-  if (!state.selectedZoomId) return state;
+  const id = selectedId(state.selection, 'zoom');
+  if (!id) return state;
   const segments = state.history.present.zoomSegments;
-  return editZooms(state, setZoomTiming(segments, state.selectedZoomId, change, durationOf(context)));
+  return editZooms(state, setZoomTiming(segments, id, change, durationOf(context)));
 };
 
 /** Changes the selected zoom's start and/or end (stopped by its neighbours). */
 export const resizeSelectedZoom: EditorAction<[{ startMs?: number; endMs?: number }]> = (state, context, edges) => {
-  if (!state.selectedZoomId) return state;
-  const segments = state.history.present.zoomSegments;
-  return editZooms(state, resizeZoomSegment(segments, state.selectedZoomId, edges, durationOf(context)));
+  const id = selectedId(state.selection, 'zoom');
+  if (!id) return state;
+  return resizeZoom(state, context, id, edges, 'push');
 };
 
 /** Changes the selected zoom's depth or focus. */
@@ -160,39 +182,74 @@ export const updateSelectedZoom: EditorAction<[Parameters<typeof updateZoomSegme
   _context,
   change,
 ) => {
-  if (!state.selectedZoomId) return state;
-  return editZooms(state, updateZoomSegment(state.history.present.zoomSegments, state.selectedZoomId, change));
+  const id = selectedId(state.selection, 'zoom');
+  if (!id) return state;
+  return editZooms(state, updateZoomSegment(state.history.present.zoomSegments, id, change));
 };
 
-export const selectZoom: EditorAction<[string | null]> = (state, _context, id) => ({ ...state, selectedZoomId: id });
+/** Selects `selection` (null: nothing, the inspector shows the look's tabs). */
+export const select: EditorAction<[Selection | null]> = (state, _context, selection) => ({ ...state, selection });
 
-export const selectRange: EditorAction<[TimeRange | null]> = (state, _context, range) => ({ ...state, range });
+/** Escape: nothing selected. */
+export const clearSelection: EditorAction = (state) => (state.selection ? { ...state, selection: null } : state);
 
-/** Cuts out the selected range. */
+export const selectZoom: EditorAction<[string | null]> = (state, context, id) =>
+  select(state, context, id ? { kind: 'zoom', id } : null);
+
+/** Selects a range of the video lane (to cut out or speed up); null clears it. */
+export const selectRange: EditorAction<[TimeRange | null]> = (state, context, range) =>
+  select(
+    state,
+    context,
+    range ? { kind: 'range', ...range } : state.selection?.kind === 'range' ? null : state.selection,
+  );
+
+/** Cuts out the selected range; the cut it makes is selected (its inspector can put it back). */
 export const cutRange: EditorAction = (state) => {
-  if (!state.range) return state;
+  const range = selectedRange(state.selection);
+  if (!range) return state;
   const document = state.history.present;
-  return { ...edit(state, { ...document, timeline: addCut(document.timeline, state.range) }), range: null };
+  return {
+    ...edit(state, { ...document, timeline: addCut(document.timeline, range) }),
+    selection: { kind: 'cut', ...range },
+  };
 };
 
-/** Puts back the cut under the playhead. */
+/** Puts back the cut that is selected, else the one under the playhead. */
 export const restoreCut: EditorAction = (state) => {
   const document = state.history.present;
-  return edit(state, { ...document, timeline: removeCutAt(document.timeline, state.playheadMs) });
+  const selected = state.selection?.kind === 'cut' ? state.selection : null;
+  const at = selected ? (selected.startMs + selected.endMs) / 2 : state.playheadMs;
+  return { ...edit(state, { ...document, timeline: removeCutAt(document.timeline, at) }), selection: null };
 };
 
 /** Moves the trim's start and/or end (kept inside the video and in order). */
-export const trim: EditorAction<[Partial<TimeRange>]> = (state, context, edges) => {
+export const trim: EditorAction<[Partial<TimeRange>]> = (state, context, edges) =>
+  trimEdges(state, context, edges, 'push');
+
+/** Moves the trim's start and/or end: a new undo step, or continuing a drag's (`mode`); the trim is selected. */
+export const trimEdges: EditorAction<[Partial<TimeRange>, EditMode]> = (state, context, edges, mode) => {
   const document = state.history.present;
   const timeline = setTrim(document.timeline, durationOf(context), { ...document.timeline.trim, ...edges });
-  return edit(state, { ...document, timeline });
+  return { ...edit(state, { ...document, timeline }, mode), selection: { kind: 'trim' } };
 };
 
 export const trimStartHere: EditorAction = (state, context) => trim(state, context, { startMs: state.playheadMs });
 export const trimEndHere: EditorAction = (state, context) => trim(state, context, { endMs: state.playheadMs });
 
-export const undoEdit: EditorAction = (state) => ({ ...state, history: undo(state.history) });
-export const redoEdit: EditorAction = (state) => ({ ...state, history: redo(state.history) });
+/** The state with its selection cleared when what it names is no longer in the document (after an undo, say). */
+function withValidSelection(state: EditorState, context: EditorContext): EditorState {
+  const { selection } = state;
+  const fields = (context.recording.redactions ?? []).map((track) => track.id);
+  return selection && !selectionExists(selection, state.history.present, fields)
+    ? { ...state, selection: null }
+    : state;
+}
+
+export const undoEdit: EditorAction = (state, context) =>
+  withValidSelection({ ...state, history: undo(state.history) }, context);
+export const redoEdit: EditorAction = (state, context) =>
+  withValidSelection({ ...state, history: redo(state.history) }, context);
 
 /** Shows source time `ms` (stopping playback). */
 export const seek: EditorAction<[number]> = (state, context, ms) => ({
@@ -214,43 +271,3 @@ export const setTimelineZoom: EditorAction<[number]> = (state, context, zoom) =>
   ...state,
   timelineZoom: clampTimelineZoom(zoom, durationOf(context), frameMsOf(context)),
 });
-
-const step = (state: EditorState, context: EditorContext, ms: number) => ({
-  ...state,
-  playheadMs: clampTime(context, state.playheadMs + ms),
-});
-
-/** What each keyboard command does (the keymap in shortcuts.ts says which keys run them). */
-export const COMMANDS = {
-  togglePlay: (state) => ({ ...state, playing: !state.playing }),
-  frameBack: (state, context) => step(state, context, -frameMsOf(context)),
-  frameForward: (state, context) => step(state, context, frameMsOf(context)),
-  secondBack: (state, context) => step(state, context, -1000),
-  secondForward: (state, context) => step(state, context, 1000),
-  toStart: (state) => ({ ...state, playheadMs: 0 }),
-  toEnd: (state, context) => ({ ...state, playheadMs: durationOf(context) }),
-  trimStartHere,
-  trimEndHere,
-  addZoom,
-  cutRange,
-  deleteZoom,
-  undo: undoEdit,
-  redo: redoEdit,
-  openExport: (state) => ({ ...state, exportOpen: true }),
-  toggleHelp: (state) => ({ ...state, helpOpen: !state.helpOpen }),
-  timelineZoomIn: (state, context) => setTimelineZoom(state, context, state.timelineZoom * TIMELINE_ZOOM_STEP),
-  timelineZoomOut: (state, context) => setTimelineZoom(state, context, state.timelineZoom / TIMELINE_ZOOM_STEP),
-  timelineFit: (state) => ({ ...state, timelineZoom: 1 }),
-} as const satisfies Record<string, EditorAction>;
-
-/** A command a key can run. */
-export type EditorCommand = keyof typeof COMMANDS;
-
-/** Commands that leave playback going: play/pause itself, and looking closer or further at the timeline. */
-const KEEPS_PLAYING: readonly EditorCommand[] = ['togglePlay', 'timelineZoomIn', 'timelineZoomOut', 'timelineFit'];
-
-/** Runs a keyboard command; the others stop playback, as the keys of a video editor do. */
-export function runCommand(state: EditorState, context: EditorContext, command: EditorCommand): EditorState {
-  const next = COMMANDS[command](state, context);
-  return KEEPS_PLAYING.includes(command) ? next : { ...next, playing: false };
-}

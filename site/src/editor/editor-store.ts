@@ -1,14 +1,8 @@
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { EditDocument } from '../../../shared/edits/edit-document';
 import { canRedo, canUndo } from '../../../shared/timeline/history';
-import {
-  type EditorAction,
-  type EditorCommand,
-  type EditorContext,
-  type EditorState,
-  initialEditorState,
-  runCommand,
-} from './editor-state';
+import { type EditorCommand, runCommand } from './commands';
+import { type EditorAction, type EditorContext, type EditorState, initialEditorState } from './editor-state';
 
 /** One editor's state in a nanostores store; every change goes through a pure action of editor-state.ts. */
 export interface EditorStore {

@@ -1,18 +1,12 @@
 import { type EditDocument, newEditDocument } from '../../../shared/edits/edit-document';
 import { trackMismatch } from '../../../shared/edits/track-match';
-import { RecordingUnavailableError } from '../../../shared/errors/domain-errors';
-import { InvalidRecordingError, parseRecording, type Recording } from '../../../shared/recording/recording';
+import { FileError, RecordingError, RecordingUnavailableError } from '../../../shared/errors/domain-errors';
+import { parseRecording, type Recording } from '../../../shared/recording/recording';
 import { hasCursorTrack } from '../../../shared/recording/track';
 import { autoZoomSegments } from '../../../shared/zoom/auto-zoom';
 import { newRecordingSettings } from '../preferences/presets';
 import { lookUpRecording, replaceMedia, saveRecording } from '../recordings/recording-store';
-import {
-  type ProbedVideoFile,
-  probeVideoFile,
-  recordingForVideo,
-  storedVideoProblem,
-  UnopenableFileError,
-} from './open-video';
+import { type ProbedVideoFile, probeVideoFile, recordingForVideo, storedVideoProblem } from './open-video';
 import { loadEdits } from './saved-edits';
 import { withSeekIndex } from './seek-index';
 
@@ -22,6 +16,20 @@ import { withSeekIndex } from './seek-index';
  * leaves seconds missing.
  */
 export const CUT_SHORT_TOLERANCE_MS = 1000;
+
+/**
+ * Where a recording's picture really ends when that is before its length (ms), else null. A recording the extension
+ * recovered after its process died is judged by its video alone: the encoder can run seconds behind on a loaded
+ * machine, and what it had not written is lost while the sound went on; any other recording by its last packet of
+ * any kind, since a still page sends no new frames while its sound goes on.
+ */
+export function pictureEndsEarlyAt(
+  recording: Pick<Recording, 'recovered' | 'video'>,
+  probed: { readonly mediaEndMs: number; readonly videoEndMs: number },
+): number | null {
+  const end = recording.recovered ? probed.videoEndMs : probed.mediaEndMs;
+  return end < recording.video.durationMs - CUT_SHORT_TOLERANCE_MS ? end : null;
+}
 
 /** A recording ready to edit: metadata, media and its edits (saved ones, or fresh ones). */
 export interface OpenedRecording {
@@ -54,7 +62,7 @@ async function probeStoredVideo(video: Blob, name: string, id: string): Promise<
   try {
     return await probeVideoFile(video, `The video of “${name}”`, { acceptCutShort: true });
   } catch (error) {
-    if (!(error instanceof UnopenableFileError)) throw error;
+    if (!(error instanceof FileError)) throw error;
     throw new RecordingUnavailableError(`“${name}” cannot be opened: ${storedVideoProblem(error)}`, id, false);
   }
 }
@@ -101,8 +109,7 @@ export async function openStoredRecording(
     video: repaired.video,
     webcam: repaired.webcam,
     initial: saved.edits ?? freshEdits(repaired.recording),
-    videoEndsAtMs:
-      probed.mediaEndMs < repaired.recording.video.durationMs - CUT_SHORT_TOLERANCE_MS ? probed.mediaEndMs : null,
+    videoEndsAtMs: pictureEndsEarlyAt(repaired.recording, probed),
     videoOnly: false,
     notes: [...repaired.notes, ...saved.notes],
   };
@@ -184,7 +191,7 @@ export function pickFiles(files: readonly File[]): FilePick {
  */
 export async function openFiles(files: readonly File[]): Promise<OpenedRecording> {
   const { video: videoFile, track: trackFile, leftOut } = pickFiles(files);
-  if (!videoFile) throw new UnopenableFileError('Add the video file too: a cursor track alone cannot be edited.');
+  if (!videoFile) throw new FileError('track', 'Add the video file too: a cursor track alone cannot be edited.');
   const probed = await probeVideoFile(videoFile, `“${videoFile.name}”`);
   let recording: Recording;
   if (trackFile) {
@@ -192,11 +199,11 @@ export async function openFiles(files: readonly File[]): Promise<OpenedRecording
     try {
       track = parseRecording(JSON.parse(await trackFile.text()));
     } catch (error) {
-      const reason = error instanceof InvalidRecordingError ? error.message : 'it is not JSON';
-      throw new UnopenableFileError(`“${trackFile.name}” is not a Clickreel cursor track: ${reason}`);
+      const reason = error instanceof RecordingError ? error.message : 'it is not JSON';
+      throw new FileError('track', `“${trackFile.name}” is not a Clickreel cursor track: ${reason}`);
     }
     const mismatch = trackMismatch(track, probed);
-    if (mismatch) throw new UnopenableFileError(`“${trackFile.name}” does not match “${videoFile.name}”. ${mismatch}`);
+    if (mismatch) throw new FileError('track', `“${trackFile.name}” does not match “${videoFile.name}”. ${mismatch}`);
     recording = {
       ...track,
       video: {
@@ -229,7 +236,7 @@ export async function openFiles(files: readonly File[]): Promise<OpenedRecording
     webcam: null,
     initial: freshEdits(stored),
     // An MP4 cut short keeps its whole index: it opens at its promised length, with where its frames end told.
-    videoEndsAtMs: probed.mediaEndMs < stored.video.durationMs - CUT_SHORT_TOLERANCE_MS ? probed.mediaEndMs : null,
+    videoEndsAtMs: pictureEndsEarlyAt(stored, probed),
     videoOnly: false,
     notes,
   };

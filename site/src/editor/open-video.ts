@@ -8,6 +8,7 @@ import {
   VideoSampleSink,
 } from 'mediabunny';
 import type { ProbedVideo } from '../../../shared/edits/track-match';
+import { FileError } from '../../../shared/errors/domain-errors';
 import { RECORDING_FORMAT_VERSION, type Recording } from '../../../shared/recording/recording';
 import { emptyTrack } from '../../../shared/recording/track';
 
@@ -22,41 +23,28 @@ export interface ProbedVideoFile extends ProbedVideo {
    * short keeps its whole index, so its duration says more than this.
    */
   readonly mediaEndMs: number;
-}
-
-/** Ways a video cannot be opened. */
-export type VideoProblem = 'not-a-video' | 'no-video' | 'codec' | 'damaged' | 'cut-short';
-
-/** A file the editor cannot open, with a message for the page. */
-export class UnopenableFileError extends Error {
-  override readonly name = 'UnopenableFileError';
-  constructor(
-    message: string,
-    readonly problem: VideoProblem | 'other' = 'other',
-  ) {
-    super(message);
-  }
+  /** Where the last video packet the file really holds ends (ms after its first video frame). */
+  readonly videoEndMs: number;
 }
 
 /**
  * Reads a video file's size, length and codec, and checks this browser can decode it; every way a file can be
- * bad becomes a plain-language UnopenableFileError.
+ * bad becomes a plain-language FileError.
  */
 export async function probeVideoFile(
   file: Blob,
   fileName = 'This file',
   { acceptCutShort = false }: { acceptCutShort?: boolean } = {},
 ): Promise<ProbedVideoFile> {
-  if (file.size === 0)
-    throw new UnopenableFileError(`${fileName} is empty (0 bytes): there is no video in it.`, 'no-video');
+  if (file.size === 0) throw new FileError('no-video', `${fileName} is empty (0 bytes): there is no video in it.`);
   try {
     return await probe(file, fileName, acceptCutShort);
   } catch (error) {
-    if (error instanceof UnopenableFileError) throw error;
+    if (error instanceof FileError) throw error;
     // Anything else (a storage read failing, a decoder crashing) is still a file that cannot be opened.
-    throw new UnopenableFileError(
-      `${fileName} could not be read: ${error instanceof Error ? error.message : String(error)}`,
+    throw new FileError(
       'damaged',
+      `${fileName} could not be read: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
 }
@@ -69,30 +57,24 @@ async function probe(file: Blob, fileName: string, acceptCutShort: boolean): Pro
       track = await input.getPrimaryVideoTrack();
     } catch (error) {
       if (error instanceof UnsupportedInputFormatError) {
-        throw new UnopenableFileError(
-          `${fileName} is not a video Clickreel can open (use WebM, MP4 or MOV).`,
-          'not-a-video',
-        );
+        throw new FileError('not-a-video', `${fileName} is not a video Clickreel can open (use WebM, MP4 or MOV).`);
       }
-      throw new UnopenableFileError(`${fileName} is damaged or incomplete: its video could not be read.`, 'damaged');
+      throw new FileError('damaged', `${fileName} is damaged or incomplete: its video could not be read.`);
     }
     if (!track)
-      throw new UnopenableFileError(
-        `${fileName} has no video in it: it is damaged or incomplete, or not a video.`,
-        'no-video',
-      );
+      throw new FileError('no-video', `${fileName} has no video in it: it is damaged or incomplete, or not a video.`);
     const codec = await track.getCodec();
     if (!codec || !(await track.canDecode())) {
-      throw new UnopenableFileError(
-        `${fileName} uses a video codec this browser cannot decode (${codec ?? 'unknown'}). Convert it to H.264 or VP9 and try again.`,
+      throw new FileError(
         'codec',
+        `${fileName} uses a video codec this browser cannot decode (${codec ?? 'unknown'}). Convert it to H.264 or VP9 and try again.`,
       );
     }
     let durationMs: number;
     let frameRate = 30;
     let first = 0;
     const damaged = () =>
-      new UnopenableFileError(`${fileName} is damaged or incomplete: its frames could not be read.`, 'damaged');
+      new FileError('damaged', `${fileName} is damaged or incomplete: its frames could not be read.`);
     let readable = false;
     try {
       first = await track.getFirstTimestamp();
@@ -113,20 +95,21 @@ async function probe(file: Blob, fileName: string, acceptCutShort: boolean): Pro
     const promisedEnd = await track.getDurationFromMetadata().catch(() => null);
     const promisedMs = promisedEnd === null ? null : (promisedEnd - first) * 1000;
     if (!acceptCutShort && promisedMs !== null && promisedMs - durationMs > TRUNCATION_TOLERANCE_MS) {
-      throw new UnopenableFileError(
-        `${fileName} is damaged or incomplete: it should last ${(promisedMs / 1000).toFixed(1)} s but its video stops at ${(durationMs / 1000).toFixed(1)} s.`,
+      throw new FileError(
         'cut-short',
+        `${fileName} is damaged or incomplete: it should last ${(promisedMs / 1000).toFixed(1)} s but its video stops at ${(durationMs / 1000).toFixed(1)} s.`,
       );
     }
     // The last packet of any track that is really in the file (tab audio goes on while a still page sends no new
     // video frames; an MP4 cut short has an index promising packets whose bytes are gone).
-    let mediaEndMs = Math.round(((await heldEnd(track, first)) - first) * 1000);
+    const videoEndMs = Math.round(((await heldEnd(track, first)) - first) * 1000);
+    let mediaEndMs = videoEndMs;
     for (const other of await input.getTracks()) {
       if (other === track) continue;
       const end = await heldEnd(other, first).catch(() => 0);
       mediaEndMs = Math.max(mediaEndMs, Math.round((end - first) * 1000));
     }
-    return { width: track.displayWidth, height: track.displayHeight, durationMs, frameRate, mediaEndMs };
+    return { width: track.displayWidth, height: track.displayHeight, durationMs, frameRate, mediaEndMs, videoEndMs };
   } finally {
     input.dispose();
   }
@@ -156,8 +139,8 @@ async function heldEnd(track: InputTrack, from: number): Promise<number> {
 }
 
 /** What is wrong with a stored video, as the end of a sentence about its recording ("… cannot be opened: it…"). */
-export function storedVideoProblem(error: UnopenableFileError): string {
-  switch (error.problem) {
+export function storedVideoProblem(error: FileError): string {
+  switch (error.kind) {
     case 'no-video':
       return 'its video is empty (0 bytes): nothing of it was stored.';
     case 'not-a-video':
@@ -165,8 +148,7 @@ export function storedVideoProblem(error: UnopenableFileError): string {
     case 'damaged':
     case 'cut-short':
       return 'its video is damaged: its frames cannot be read.';
-    case 'codec':
-    case 'other':
+    default:
       return error.message;
   }
 }

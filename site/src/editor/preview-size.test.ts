@@ -6,22 +6,22 @@ const video = { width: 1920, height: 1080 };
 
 describe('the preview canvas size', () => {
   test('one canvas pixel per device pixel, as large as the box allows', () => {
-    const wide = previewSize((side) => outputSize(video, 'auto', 1, side), { width: 1153, height: 648 }, 1);
+    const wide = previewSize((side) => outputSize(video, 'auto', side), { width: 1153, height: 648 }, 1);
     expect(wide.pixels).toEqual({ width: 1152, height: 648 });
     expect(wide.css).toEqual({ width: 1152, height: 648 });
     // Limited by the width; on a 2x screen, twice the pixels in the same CSS box.
-    const sharp = previewSize((side) => outputSize(video, 'auto', 1, side), { width: 500, height: 648 }, 2);
+    const sharp = previewSize((side) => outputSize(video, 'auto', side), { width: 500, height: 648 }, 2);
     expect(sharp.pixels.width).toBeLessThanOrEqual(1000);
     expect(sharp.pixels.width).toBeGreaterThan(990);
     expect(sharp.css.width).toBe(sharp.pixels.width / 2);
   });
 
   test('capped at PREVIEW_SHORT_SIDE or at the recording’s own size, it is shown scaled up to fill the box', () => {
-    const dense = previewSize((side) => outputSize(video, 'auto', 1, side), { width: 1153, height: 648 }, 2);
+    const dense = previewSize((side) => outputSize(video, 'auto', side), { width: 1153, height: 648 }, 2);
     expect(dense.pixels).toEqual({ width: 1280, height: 720 });
     expect(dense.css.width).toBeCloseTo(1152, 0);
     const small = previewSize(
-      (side) => outputSize({ width: 640, height: 360 }, 'auto', 1, side),
+      (side) => outputSize({ width: 640, height: 360 }, 'auto', side),
       { width: 1153, height: 648 },
       1,
     );
@@ -37,7 +37,7 @@ describe('the preview canvas size', () => {
         { width: 2400, height: 1300 },
         { width: 301, height: 97 },
       ]) {
-        const { pixels, css } = previewSize((side) => outputSize(video, aspectRatio, 1, side), box, 1.25);
+        const { pixels, css } = previewSize((side) => outputSize(video, aspectRatio, side), box, 1.25);
         expect(css.width).toBeLessThanOrEqual(box.width);
         expect(css.height).toBeLessThanOrEqual(box.height);
         expect(Math.min(pixels.width, pixels.height)).toBeLessThanOrEqual(PREVIEW_SHORT_SIDE);

@@ -2,8 +2,6 @@ import type { OutputSize } from '../../../shared/render/output-size';
 
 /** Shorter side of the preview canvas at most, device pixels: enough to judge the picture, cheap to paint live. */
 export const PREVIEW_SHORT_SIDE = 720;
-/** The preview's height at most, as a share of the window's. */
-export const PREVIEW_MAX_HEIGHT = 0.6;
 
 /** The preview canvas's pixels, and the CSS pixels it is shown in. */
 export interface PreviewSize {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMMANDS } from './editor-state';
+import { COMMANDS } from './commands';
 import { commandForKey, KEYMAP, type KeyPress } from './shortcuts';
 
 const press = (key: string, modifiers: Partial<Omit<KeyPress, 'key'>> = {}): KeyPress => ({
@@ -21,8 +21,9 @@ describe('keymap', () => {
     expect(commandForKey(press('z', { metaKey: true }))).toBe('undo');
     expect(commandForKey(press('Z', { ctrlKey: true, shiftKey: true }))).toBe('redo');
     expect(commandForKey(press('y', { ctrlKey: true }))).toBe('redo');
-    expect(commandForKey(press('Backspace'))).toBe('deleteZoom');
+    expect(commandForKey(press('Backspace'))).toBe('deleteSelected');
     expect(commandForKey(press('?', { shiftKey: true }))).toBe('toggleHelp');
+    expect(commandForKey(press('Escape'))).toBe('clearSelection');
   });
 
   it('leaves other keys, and browser shortcuts, to the page', () => {

@@ -1,4 +1,4 @@
-import type { EditorCommand } from './editor-state';
+import type { EditorCommand } from './commands';
 
 /** A key press: `key` as KeyboardEvent.key (letters in any case); `mod` is Ctrl or ⌘; `shift` only when it matters. */
 interface Chord {
@@ -35,9 +35,15 @@ export const KEYMAP: readonly Shortcut[] = [
   { keys: 'X', action: 'Cut out the selected range', command: 'cutRange', chords: [{ key: 'x' }] },
   {
     keys: 'Delete',
-    action: 'Delete the selected zoom',
-    command: 'deleteZoom',
+    action: 'Delete what is selected (a speed-up goes back to normal speed, a cut back in)',
+    command: 'deleteSelected',
     chords: [{ key: 'Delete' }, { key: 'Backspace' }],
+  },
+  {
+    keys: 'Esc',
+    action: 'Select nothing (the look’s settings)',
+    command: 'clearSelection',
+    chords: [{ key: 'Escape' }],
   },
   { keys: 'Ctrl/⌘ + Z', action: 'Undo', command: 'undo', chords: [{ key: 'z', mod: true, shift: false }] },
   {
@@ -83,6 +89,8 @@ export const POINTER_GESTURES: readonly { readonly keys: string; readonly action
   { keys: 'Ctrl/⌘ + wheel', action: 'Zoom the timeline at the pointer' },
   { keys: 'Wheel (zoomed in)', action: 'Scroll the timeline' },
   { keys: 'Drag the playhead or ruler', action: 'Scrub, frame by frame' },
-  { keys: 'Drag a zoom or its edges', action: 'Move it, or change its start or end' },
+  { keys: 'Drag a zoom, text or blur box, or its edges', action: 'Move it, or change its start or end' },
+  { keys: 'Drag on an empty zoom, text or blur lane', action: 'Add one over the time dragged' },
+  { keys: 'Drag along the video lane', action: 'Select a range to cut out or speed up' },
   { keys: 'Tab to a handle, then ← / →', action: 'Move it a frame (with Shift, a second)' },
 ];

@@ -1,18 +1,18 @@
 import { useStore } from '@nanostores/react';
-import { Download, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { AUDIO_CODEC_NAMES, exportAudioCodec } from '../../../shared/export/codecs';
+import { Check, Download, Library, Play, RotateCcw, X } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
-  type ExportMultiplier,
   type ExportOptions,
+  type ExportResolution,
   GIF_MAX_FRAME_RATE,
   GIF_MAX_WIDTH,
   gifOutput,
 } from '../../../shared/export/export-options';
 import type { ExportDialogProps } from '../../../shared/export/export-request';
+import { EXPORT_RESOLUTIONS, heightName } from '../../../shared/export/export-resolutions';
 import { exportFileName } from '../../../shared/export/file-name';
 import { timeLeftLabel } from '../../../shared/export/progress';
-import { applyPlanToExport, planLimits } from '../../../shared/plans/plans';
+import { allowsResolution, applyPlanToExport, planLimits } from '../../../shared/plans/plans';
 import { compositionFor } from '../../../shared/render/composition';
 import { type ExportSize, exportSize } from '../../../shared/render/output-size';
 import { Button, Dialog } from '../../../shared/ui';
@@ -21,8 +21,8 @@ import {
   $exportCount,
   $exportFormat,
   $exportFrameRate,
-  $exportMultiplier,
   $exportQuality,
+  $exportResolution,
   $exportWorkerLimit,
 } from '../preferences/preferences';
 import { markActivity } from '../pwa/page-activity';
@@ -37,6 +37,8 @@ import './export-dialog.css';
 
 type ExportState =
   | { readonly phase: 'idle' }
+  /** Another export of this browser runs (this tab or another): this one starts when it ends. */
+  | { readonly phase: 'waiting' }
   | { readonly phase: 'running'; readonly done: number; readonly total: number; readonly startedAt: number }
   | {
       readonly phase: 'done';
@@ -48,6 +50,8 @@ type ExportState =
       readonly missingFrames: number;
       /** Why the frames were painted the slow way (Canvas 2D), when the planar painter failed. */
       readonly painterFallback: string | null;
+      /** The finished file, to play here (read from where it was saved). */
+      readonly file: File | null;
     }
   | { readonly phase: 'cancelled' }
   | { readonly phase: 'failed'; readonly message: string };
@@ -58,7 +62,7 @@ export function ExportDialog({ recording, video, webcam, userImages, document, o
   const limits = planLimits(plan);
   const format = useStore($exportFormat);
   const quality = useStore($exportQuality);
-  const multiplier = useStore($exportMultiplier);
+  const resolution = useStore($exportResolution);
   const frameRate = useStore($exportFrameRate);
   const exportCount = useStore($exportCount);
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
@@ -75,8 +79,8 @@ export function ExportDialog({ recording, video, webcam, userImages, document, o
     return () => running.current?.cancel();
   }, []);
 
-  const allowed = applyPlanToExport({ format, quality, multiplier, frameRate } satisfies ExportOptions, plan);
-  const size = exportSize(recording.video, document.settings, allowed.multiplier, allowed.maxHeight);
+  const allowed = applyPlanToExport({ format, quality, resolution, frameRate } satisfies ExportOptions, plan);
+  const size = exportSize(recording.video, document.settings, allowed.resolution, allowed.maxHeight);
   const shownSize =
     format === 'gif'
       ? gifOutput(size.width, size.height, allowed.frameRate)
@@ -99,7 +103,9 @@ export function ExportDialog({ recording, video, webcam, userImages, document, o
     }
     if (!destination) return; // The save dialog was closed: nothing to export.
     const fileName = destination.kind === 'picked' ? destination.handle.name : suggestedName;
-    const startedAt = performance.now();
+    // The time left is reckoned from when the export got its turn, not from a wait for another export.
+    let startedAt = performance.now();
+    let waited = false;
     setState({ phase: 'running', done: 0, total: 1, startedAt });
     const limit = $exportWorkerLimit.get();
     const job = startExport(
@@ -108,14 +114,21 @@ export function ExportDialog({ recording, video, webcam, userImages, document, o
         video,
         webcam,
         composition: compositionFor(recording, document, plan, userImages),
-        options: { format, quality, multiplier: allowed.multiplier, frameRate: allowed.frameRate },
+        options: { format, quality, resolution: allowed.resolution, frameRate: allowed.frameRate },
         width: size.width,
         height: size.height,
-        workers: poolSize(limit === 0 ? null : limit),
+        // 0: Automatic, the export decides (shared/export/painting-workers.ts).
+        workers: limit === 0 ? 0 : poolSize(limit),
       },
       {
-        onProgress: (progress) =>
-          setState({ phase: 'running', done: progress.framesDone, total: progress.framesTotal, startedAt }),
+        onProgress: (progress) => {
+          if (waited) [startedAt, waited] = [performance.now(), false];
+          setState({ phase: 'running', done: progress.framesDone, total: progress.framesTotal, startedAt });
+        },
+        onWaiting: () => {
+          waited = true;
+          setState({ phase: 'waiting' });
+        },
       },
     );
     running.current = job;
@@ -123,7 +136,10 @@ export function ExportDialog({ recording, video, webcam, userImages, document, o
     try {
       const result = await job.result;
       // A private file goes to the downloads straight from the disk.
-      if (destination.kind === 'private') await downloadPrivateExport(destination.name, fileName);
+      const file =
+        destination.kind === 'private'
+          ? await downloadPrivateExport(destination.name, fileName)
+          : await destination.handle.getFile().catch(() => null);
       $exportCount.set($exportCount.get() + 1);
       setState({
         phase: 'done',
@@ -132,6 +148,7 @@ export function ExportDialog({ recording, video, webcam, userImages, document, o
         size: result.size,
         missingFrames: Math.max(0, result.heldFrames - result.sourceHeldFrames),
         painterFallback: result.painterFallback,
+        file,
       });
     } catch (error) {
       if (error instanceof ExportCancelledError) setState({ phase: 'cancelled' });
@@ -142,10 +159,10 @@ export function ExportDialog({ recording, video, webcam, userImages, document, o
     }
   }
 
-  const busy = state.phase === 'running';
-  const sizeOf = (m: ExportMultiplier) => {
-    const maxHeight = limits.multipliers.includes(m) ? allowed.maxHeight : planLimits('pro').maxHeight;
-    const at = exportSize(recording.video, document.settings, m, maxHeight);
+  const busy = state.phase === 'running' || state.phase === 'waiting';
+  const sizeOf = (r: ExportResolution) => {
+    const maxHeight = allowsResolution(plan, r) ? allowed.maxHeight : planLimits('pro').maxHeight;
+    const at = exportSize(recording.video, document.settings, r, maxHeight);
     return format === 'gif' ? sizeText(gifOutput(at.width, at.height, allowed.frameRate)) : sizeText(at);
   };
   return (
@@ -160,6 +177,8 @@ export function ExportDialog({ recording, video, webcam, userImages, document, o
           <Button icon={<X />} onClick={() => running.current?.cancel()}>
             Cancel export
           </Button>
+        ) : state.phase === 'done' ? (
+          <ExportDoneActions onAgain={() => setState({ phase: 'idle' })} onClose={onClose} />
         ) : (
           <Button tone="primary" icon={<Download />} onClick={() => void begin()}>
             Export {format.toUpperCase()}
@@ -167,23 +186,31 @@ export function ExportDialog({ recording, video, webcam, userImages, document, o
         )
       }
     >
-      <ExportOptionsFields disabled={busy} limits={limits} allowed={allowed} sizeOf={sizeOf} />
+      {/* Once done, the result takes the options' place ("Export again" brings them back), so its player and
+          actions fit a laptop's window. */}
+      {state.phase !== 'done' && <ExportOptionsFields disabled={busy} plan={plan} allowed={allowed} sizeOf={sizeOf} />}
       <div className="export-summary-box">
         <p className="export-summary" data-testid="export-size">
-          {shownSize.width}×{shownSize.height}
+          {format === 'gif' ? 'GIF' : EXPORT_RESOLUTIONS[allowed.resolution].label}{' '}
+          <span className="export-summary-pixels">{sizeText(shownSize)}</span>
           {`, ${shownSize.frameRate} fps`}
-          {limits.watermark ? ' · with watermark (Pro removes it)' : ''}
         </p>
+        {limits.watermark && <p className="export-watermark">With a small watermark: Pro removes it.</p>}
         <p className="export-audio" data-testid="export-audio">
           {audioLine(format, encodesAac, recording.audio.tab || recording.audio.microphone)}
         </p>
         <p className="export-size-reason" data-testid="export-size-reason">
           {format === 'gif'
             ? `GIFs are at most ${GIF_MAX_WIDTH} px wide and ${GIF_MAX_FRAME_RATE} fps.`
-            : sizeReason(size, recording.video, allowed.multiplier, allowed.maxHeight, plan === 'free')}
+            : sizeReason(size, recording.video, allowed.resolution, allowed.maxHeight, plan === 'free')}
         </p>
       </div>
 
+      {state.phase === 'waiting' && (
+        <p role="status" className="export-message">
+          Waiting for your other export to finish: this one starts right after it.
+        </p>
+      )}
       {state.phase === 'running' && (
         <div className="export-progress">
           <progress max={state.total} value={state.done} aria-label="Export progress" />
@@ -195,6 +222,7 @@ export function ExportDialog({ recording, video, webcam, userImages, document, o
           </span>
         </div>
       )}
+      {state.phase === 'done' && <ExportDonePlayer fileName={state.fileName} file={state.file} />}
       {state.phase === 'done' && state.missingFrames === 0 && (
         <p role="status" className="export-message" data-tone="success">
           Saved “{state.fileName}” ({(state.size / 1_000_000).toFixed(1)} MB)
@@ -227,39 +255,87 @@ export function ExportDialog({ recording, video, webcam, userImages, document, o
   );
 }
 
+/**
+ * A finished export, played here: a button until pressed, then the video itself (read from where it was saved: the
+ * file picked, or the downloads' temporary copy while the browser reads it).
+ */
+function ExportDonePlayer({ fileName, file }: { readonly fileName: string; readonly file: File | null }) {
+  const [playing, setPlaying] = useState(false);
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  if (url && playing)
+    // biome-ignore lint/a11y/useMediaCaption: the user's own screen recording has no captions
+    return <video className="export-done-video" src={url} controls autoPlay data-testid="export-done-video" />;
+  return (
+    <button
+      type="button"
+      className="export-done-play"
+      disabled={!url}
+      onClick={() => setPlaying(true)}
+      aria-label={`Play “${fileName}”`}
+    >
+      <Play aria-hidden="true" />
+      Play it
+    </button>
+  );
+}
+
+/** What next, once an export is done: the recordings library, the same export again (its choices), or done. */
+function ExportDoneActions({ onAgain, onClose }: { readonly onAgain: () => void; readonly onClose: () => void }) {
+  return (
+    <>
+      <a className="cr-button" data-tone="ghost" data-size="medium" href="/recordings">
+        <span className="cr-button-icon" aria-hidden="true">
+          <Library />
+        </span>
+        Your recordings
+      </a>
+      <Button icon={<RotateCcw />} onClick={onAgain}>
+        Export again
+      </Button>
+      <Button tone="primary" icon={<Check />} onClick={onClose}>
+        Done
+      </Button>
+    </>
+  );
+}
+
 /** A picture's size as it reads: "1920×1080". */
 function sizeText(size: { readonly width: number; readonly height: number }): string {
   return `${size.width}×${size.height}`;
 }
 
-/** Which sound the file will carry, in words: AAC or MP3 in an MP4 (both play everywhere), Opus in a WebM. */
+/**
+ * What the file's sound will be, in a buyer's words: with its sound (an MP4's plays in every player, whichever codec
+ * this browser encodes it with: AAC, else MP3), or why there is none. The codec is the export's business.
+ */
 function audioLine(format: ExportOptions['format'], encodesAac: boolean | null, hasSound: boolean): string {
   if (format === 'gif') return 'GIFs have no sound.';
   if (!hasSound) return 'The recording has no sound.';
-  if (format === 'mp4' && encodesAac === null) return 'Sound: checking this browser’s encoders…';
-  const codec = exportAudioCodec(format, encodesAac === true);
-  if (codec === 'mp3') return 'Sound: MP3 (this browser cannot encode AAC); it plays in every player.';
-  if (codec === 'aac') return 'Sound: AAC; it plays in every player.';
-  return `Sound: ${AUDIO_CODEC_NAMES[codec ?? 'opus']}.`;
+  if (format === 'mp4' && encodesAac === null) return 'Sound: checking this browser…';
+  return format === 'mp4' ? 'With its sound, which plays in every player.' : 'With its sound.';
 }
 
-/** Why the export has its size, in a sentence: the recording's pixels kept, or the plan's cap. */
+/** Why the export has its size, in a sentence: the recording fitted at a named size, its pixels kept, or the cap. */
 function sizeReason(
   size: ExportSize,
   source: { readonly width: number; readonly height: number },
-  multiplier: number,
+  resolution: ExportResolution,
   maxHeight: number,
   free: boolean,
 ): string {
   const recorded = `${source.width}×${source.height}`;
-  if (size.capped) {
-    const percent = Math.floor(size.videoScale * 100);
-    const upgrade = free ? ` on the free plan (Pro goes up to ${planLimits('pro').maxHeight}p)` : '';
-    return `Capped at ${maxHeight}p${upgrade}: the ${recorded} recording is drawn at ${percent} % of its pixels.`;
+  const percent = Math.round(size.videoScale * 100);
+  if (resolution !== 'source') {
+    if (percent === 100) return `The ${recorded} recording is drawn pixel for pixel inside the padding and frame.`;
+    return percent > 100
+      ? `The ${recorded} recording is fitted inside the padding and frame, drawn at ${percent} % of its size.`
+      : `The ${recorded} recording is fitted inside the padding and frame at ${percent} % of its pixels (Source size keeps them all).`;
   }
-  if (size.width === source.width * multiplier && size.height === source.height * multiplier)
-    return multiplier === 1 ? `The recording’s own size (${recorded}).` : `Twice the recording’s size (${recorded}).`;
-  return multiplier === 1
-    ? `Sized so the ${recorded} recording stays sharp, one pixel per recorded pixel, inside the padding and frame.`
-    : `Sized so the ${recorded} recording is drawn at twice its pixels inside the padding and frame.`;
+  if (size.capped) {
+    const upgrade = free ? ` on the free plan (Pro goes up to ${heightName(planLimits('pro').maxHeight)})` : '';
+    return `Capped at ${heightName(maxHeight)}${upgrade}: the ${recorded} recording is drawn at ${Math.floor(size.videoScale * 100)} % of its pixels.`;
+  }
+  if (size.width === source.width && size.height === source.height) return `The recording’s own size (${recorded}).`;
+  return `Sized so the ${recorded} recording keeps every pixel sharp inside the padding and frame.`;
 }

@@ -3,20 +3,22 @@ import { Lock } from 'lucide-react';
 import {
   ALL_EXPORT_FORMATS,
   ALL_EXPORT_FRAME_RATES,
-  ALL_EXPORT_MULTIPLIERS,
+  ALL_EXPORT_RESOLUTIONS,
   ALL_QUALITY_PRESETS,
   type ExportFrameRate,
-  type ExportMultiplier,
   type ExportOptions,
+  type ExportResolution,
 } from '../../../shared/export/export-options';
-import type { PlanLimits } from '../../../shared/plans/plans';
+import { EXPORT_RESOLUTIONS } from '../../../shared/export/export-resolutions';
+import { PRO_ONLY_SIZES } from '../../../shared/plans/plan-words';
+import { allowsResolution, type Plan, planLimits } from '../../../shared/plans/plans';
 import { EXPORT_QUALITY_LEVELS, QUALITY_LEVEL_HINTS, qualityName } from '../../../shared/quality/quality-names';
-import { SegmentedControl, Slider } from '../../../shared/ui';
+import { SegmentedControl } from '../../../shared/ui';
 import {
   $exportFormat,
   $exportFrameRate,
-  $exportMultiplier,
   $exportQuality,
+  $exportResolution,
   $exportWorkerLimit,
 } from '../preferences/preferences';
 import { poolSize } from '../workers/worker-pool';
@@ -30,19 +32,20 @@ const FORMATS: Readonly<Record<ExportOptions['format'], { readonly label: string
 
 const LOCK = <Lock />;
 
-/** The export's choices (format, quality, size, frame rate, cores to use), stored as preferences. */
+/** The export's choices (format, quality, size, frame rate, and under Advanced the painting workers), stored as preferences. */
 export function ExportOptionsFields({
   disabled,
-  limits,
+  plan,
   allowed,
   sizeOf,
 }: {
   readonly disabled: boolean;
-  readonly limits: PlanLimits;
-  readonly allowed: { readonly multiplier: ExportMultiplier; readonly frameRate: ExportFrameRate };
-  /** The picture's size at each multiplier ("1920×1080"), shown beside it. */
-  readonly sizeOf: (multiplier: ExportMultiplier) => string;
+  readonly plan: Plan;
+  readonly allowed: { readonly resolution: ExportResolution; readonly frameRate: ExportFrameRate };
+  /** The picture's pixels at each size ("1920×1080"), shown small beside its name. */
+  readonly sizeOf: (resolution: ExportResolution) => string;
 }) {
+  const limits = planLimits(plan);
   const format = useStore($exportFormat);
   const quality = useStore($exportQuality);
   const workerLimit = useStore($exportWorkerLimit);
@@ -69,29 +72,33 @@ export function ExportOptionsFields({
         }))}
       />
       <p className="cr-hint export-option-hint">{QUALITY_LEVEL_HINTS[EXPORT_QUALITY_LEVELS[quality]]}.</p>
-      <div className="export-option-pair">
+      <div className="export-option-size">
         <SegmentedControl
           label="Size"
-          value={String(allowed.multiplier)}
+          value={allowed.resolution}
           disabled={disabled}
-          onChange={(next) => $exportMultiplier.set(Number(next) as ExportMultiplier)}
-          options={ALL_EXPORT_MULTIPLIERS.map((m) => {
-            const locked = !limits.multipliers.includes(m);
-            const size = sizeOf(m);
+          onChange={(next) => $exportResolution.set(next)}
+          options={ALL_EXPORT_RESOLUTIONS.map((r) => {
+            const locked = !allowsResolution(plan, r);
+            const { label } = EXPORT_RESOLUTIONS[r];
+            const size = sizeOf(r);
             return {
-              value: String(m),
-              label: `${m}× · ${size}`,
+              value: r,
+              label,
+              detail: size,
               icon: locked ? LOCK : undefined,
-              name: locked ? `${m}x (Pro)` : `${m}x (${size})`,
+              name: locked ? `${label} (Pro)` : `${label} (${size})`,
               hint: locked
-                ? 'Pro exports at twice the size'
-                : m === 1
-                  ? 'The recording’s own sharpness'
-                  : 'Twice as sharp, for Retina screens',
+                ? `Pro exports in ${PRO_ONLY_SIZES}`
+                : r === 'source'
+                  ? 'The recording’s own pixels, one for one inside the padding and frame'
+                  : undefined,
               disabled: locked,
             };
           })}
         />
+      </div>
+      <div className="export-option-pair">
         <SegmentedControl
           label="Frame rate"
           value={String(allowed.frameRate)}
@@ -111,19 +118,26 @@ export function ExportOptionsFields({
         />
       </div>
       {format !== 'gif' && cores > 1 && (
-        <div className="export-option-cores">
-          <Slider
-            label="Processor cores to use"
-            value={workerLimit === 0 ? cores : Math.min(workerLimit, cores)}
-            min={1}
-            max={cores}
-            step={1}
+        <details className="export-advanced">
+          <summary>Advanced</summary>
+          <SegmentedControl
+            label="Painting workers"
+            value={String(workerLimit === 0 ? 0 : Math.min(workerLimit, cores))}
             disabled={disabled}
-            format={(n) => (n === cores ? `All ${cores}` : `${n} of ${cores}`)}
-            onChange={(n) => $exportWorkerLimit.set(n === cores ? 0 : n)}
+            onChange={(next) => $exportWorkerLimit.set(Number(next))}
+            options={[0, ...Array.from({ length: cores }, (_, i) => i + 1)].map((n) => ({
+              value: String(n),
+              label: n === 0 ? 'Automatic' : String(n),
+              hint:
+                n === 0
+                  ? 'One, and more only where this computer’s first frames show they make the export faster'
+                  : `${n} at once, each with its own memory`,
+            }))}
           />
-          <p className="cr-hint">Fewer leave more of this computer free while exporting; all of them export fastest.</p>
-        </div>
+          <p className="cr-hint">
+            Automatic adds a worker only where it makes the export faster; each one takes more memory.
+          </p>
+        </details>
       )}
     </div>
   );

@@ -14,26 +14,75 @@ export interface RunningExport {
 export interface ExportListeners {
   readonly onProgress: (progress: ExportProgress) => void;
   readonly onDiagnostics?: (diagnostics: ExportDiagnostics) => void;
+  /** The export waits for another one of this browser's (in this tab or another) to finish first. */
+  readonly onWaiting?: () => void;
 }
 
 /**
- * Starts an export in a Web Worker (one per export, ended when it finishes). Where Workers cannot render
- * (no OffscreenCanvas in workers), it runs on the page instead. Cancelling ends the worker at once and gives up the
- * file it was writing. While it runs, leaving the page asks first (see site/src/components/running-exports.ts).
+ * One export at a time in this browser, across the site's tabs (a Web Lock): each takes the encoder, the cores and
+ * a few hundred MB, so two at once cost twice the memory and finish no sooner than one after the other.
+ */
+export const EXPORT_LOCK = 'clickreel-export';
+
+/**
+ * How long an export keeps its turn after its worker has ended: the browser gives the worker's memory (its codecs,
+ * frames and heap) back within a second or two, and the next export would otherwise start on top of it.
+ */
+const HANDOVER_MS = 2000;
+
+/**
+ * Starts an export in a Web Worker (one per export, ended when it finishes), once no other export of this browser
+ * runs (EXPORT_LOCK). Where Workers cannot render (no OffscreenCanvas in workers), it runs on the page instead.
+ * Cancelling ends the worker at once (or the wait) and gives up the file it was writing. While it runs or waits,
+ * leaving the page asks first (see site/src/components/running-exports.ts).
  */
 export function startExport(job: ExportJob, listeners: ExportListeners): RunningExport {
-  const running =
-    typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined'
-      ? startOnPage(job, listeners)
-      : startInWorker(job, listeners);
+  const abort = new AbortController();
+  let running: RunningExport | null = null;
+  const run = async () => {
+    const release = await takeTurn(abort.signal, listeners.onWaiting);
+    try {
+      if (abort.signal.aborted) throw new ExportCancelledError();
+      running =
+        typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined'
+          ? startOnPage(job, listeners)
+          : startInWorker(job, listeners);
+      return await running.result;
+    } finally {
+      release();
+    }
+  };
   // A failed or stopped export leaves nothing: its file is given up before the failure is reported.
-  const result = running.result.catch(async (error: unknown) => {
+  const result = run().catch(async (error: unknown) => {
     await giveUp(job);
-    throw error;
+    throw abort.signal.aborted ? new ExportCancelledError() : error;
   });
-  const untrack = trackRunningExport(() => running.cancel());
+  const cancel = () => {
+    abort.abort();
+    running?.cancel();
+  };
+  const untrack = trackRunningExport(cancel);
   void result.then(untrack, untrack);
-  return { result, cancel: running.cancel };
+  return { result, cancel };
+}
+
+/** Waits for this export's turn (EXPORT_LOCK); resolves with the release. Said to `onWaiting` when it must wait. */
+async function takeTurn(signal: AbortSignal, onWaiting?: () => void): Promise<() => void> {
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  if (!locks) return () => undefined;
+  const hold = (wanted: LockOptions) =>
+    new Promise<(() => void) | null>((resolve, reject) => {
+      locks
+        .request(EXPORT_LOCK, wanted, (lock) =>
+          lock ? new Promise<void>((release) => resolve(release)) : resolve(null),
+        )
+        .catch(reject);
+    });
+  const handOver = (release: () => void) => () => void setTimeout(release, HANDOVER_MS);
+  const now = await hold({ ifAvailable: true });
+  if (now) return handOver(now);
+  onWaiting?.();
+  return handOver((await hold({ signal })) as () => void);
 }
 
 function startInWorker(job: ExportJob, { onProgress, onDiagnostics }: ExportListeners): RunningExport {

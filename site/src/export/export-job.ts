@@ -1,6 +1,7 @@
+import type { ErrorWire } from '../../../shared/errors/error-wire';
 import type { ExportOptions } from '../../../shared/export/export-options';
 import type { Composition } from '../../../shared/render/composition';
-import type { WireError } from '../workers/worker-pool';
+import type { CleanPatchStats } from './clean-patches';
 import type { ExportDestination } from './export-destination';
 
 export { ExportCancelledError, ExportError } from './export-errors';
@@ -17,14 +18,27 @@ export interface ExportJob {
   /** Size of the output video, already fitted to the plan's maximum height. */
   readonly width: number;
   readonly height: number;
-  /** Workers painting frames ahead of the encoder (see frame-painters.ts); 1 paints on the export's own worker. */
+  /**
+   * Workers painting frames ahead of the encoder (see frame-painters.ts); 1 paints on the export's own worker; 0
+   * leaves it to the export (paintingWorkersAfterTrial: one, unless its first frames show more would help).
+   */
   readonly workers: number;
+  /**
+   * Tests and the benchmark: the painters an export left to decide takes on after its trial, whatever the trial
+   * measured (the decision itself, paintingWorkersAfterTrial, is unit-tested).
+   */
+  readonly paintersAfterTrial?: number;
   /** Where the file is written as it is made. */
   readonly destination: ExportDestination;
   /** Also report where the time went (the benchmark asks; the editor does not). */
   readonly diagnostics?: boolean;
   /** Also report a hash of every painted frame (the benchmark compares pool sizes; it slows the export). */
   readonly hashFrames?: boolean;
+  /**
+   * Restore the burned-in pointer from clean neighbouring frames (absent: yes); false fills it from around only
+   * (the benchmark measures what restoring costs).
+   */
+  readonly restorePointer?: boolean;
 }
 
 /** What an export produced. */
@@ -53,12 +67,14 @@ export interface ExportResult {
 export interface ExportDiagnostics {
   /** Frames composed in YUV by the planar painter (the others were painted with Canvas 2D). */
   readonly planarFrames: number;
-  /** Workers that painted. */
+  /** Workers that painted the last frames (an export left to decide may have taken on more after its trial). */
   readonly workers: number;
   /** Where the video stage spent its time, ms: waiting for decoded frames, for painted frames, for the encoder. */
   readonly timings: { readonly decodeWaitMs: number; readonly paintMs: number; readonly encodeWaitMs: number };
   /** SHA-256 of every painted frame's pixels, in order, when the job asks (`hashFrames`). */
   readonly frameHashes: readonly string[] | null;
+  /** What restoring the burned-in pointer from clean neighbours cost (null: the video has none burned in). */
+  readonly patches: CleanPatchStats | null;
 }
 
 /** What a format's export made, before the file is committed. */
@@ -95,4 +111,4 @@ export type ExportReply =
   | { readonly type: 'diagnostics'; readonly diagnostics: ExportDiagnostics }
   | { readonly type: 'done'; readonly result: ExportResult }
   | { readonly type: 'cancelled' }
-  | { readonly type: 'error'; readonly error: WireError };
+  | { readonly type: 'error'; readonly error: ErrorWire };

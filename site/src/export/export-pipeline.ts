@@ -14,7 +14,7 @@ import {
   WebMOutputFormat,
 } from 'mediabunny';
 import { soundCues } from '../../../shared/audio/click-sounds';
-import { codecCandidates, type ExportVideoCodec, exportMimeType } from '../../../shared/export/codecs';
+import { avcCodecString, codecCandidates, type ExportVideoCodec, exportMimeType } from '../../../shared/export/codecs';
 import { audioBitrate, videoBitrate, videoQuantizer } from '../../../shared/export/export-options';
 import { chooseAudioCodec, encodeAudio, encodeSounds, SOUNDS_ONLY_LAYOUT, usableAudioTrack } from './export-audio';
 import { ExportCancelledError, ExportError } from './export-errors';
@@ -91,12 +91,12 @@ async function exportVideo(
     target: new StreamTarget(writable),
   });
   let rateControl: ExportResult['rateControl'] = 'bitrate';
+  const bitrate = videoBitrate(width, height, frameRate, job.options.quality, videoCodec);
   const videoSource = new VideoSampleSource({
     codec: videoCodec,
-    quality: new Quality({
-      quantizer: videoQuantizer(job.options.quality, videoCodec),
-      bitrate: videoBitrate(width, height, frameRate, job.options.quality, videoCodec),
-    }),
+    quality: new Quality({ quantizer: videoQuantizer(job.options.quality, videoCodec), bitrate }),
+    // The H.264 level this size needs at this frame rate (mediabunny's own looks at the size alone).
+    ...(videoCodec === 'avc' ? { fullCodecString: avcCodecString(width, height, frameRate, bitrate) } : {}),
     keyFrameInterval: 2,
     onEncoderConfig: (config) => {
       rateControl = config.bitrateMode === 'quantizer' ? 'quantizer' : 'bitrate';

@@ -4,7 +4,7 @@
 // Every export starts this worker afresh and compiles what it imports: it imports no zod (the shared modules keep
 // their schemas in *-schema.ts files); zod was over 40% of its minified code.
 import { isPoolRequest, type PoolRequest, poolRequestAnswerer } from '../workers/worker-pool';
-import { EXPORT_ERROR_WIRE, ExportCancelledError } from './export-errors';
+import { ExportCancelledError, exportErrorToWire } from './export-errors';
 import type { ExportReply, ExportRequest } from './export-job';
 import { runExport } from './export-pipeline';
 import type { PaintRequest } from './paint-messages';
@@ -18,7 +18,7 @@ interface WorkerScope {
 }
 const scope = self as unknown as WorkerScope;
 const abort = new AbortController();
-const answerPainting = poolRequestAnswerer(answerPaintRequest, EXPORT_ERROR_WIRE.toWire, (message, transfer) =>
+const answerPainting = poolRequestAnswerer(answerPaintRequest, exportErrorToWire, (message, transfer) =>
   scope.postMessage(message, transfer),
 );
 
@@ -48,7 +48,7 @@ scope.onmessage = async (event) => {
     if (error instanceof ExportCancelledError || abort.signal.aborted) reply({ type: 'cancelled' });
     else {
       console.error('The export failed.', error);
-      reply({ type: 'error', error: EXPORT_ERROR_WIRE.toWire(error) });
+      reply({ type: 'error', error: exportErrorToWire(error) });
     }
   }
 };

@@ -1,9 +1,11 @@
-// The one frame loop of every export (video and GIF): which source frame and webcam frame each output frame shows,
-// held frames counted, cancel checked, progress reported at most five times a second, and the error when the
+// The one frame loop of every export (video and GIF): which source frame and webcam frame each output frame shows
+// (and the clean neighbours' pixels its burned-in pointer is restored from), held frames counted, cancel checked, progress reported at most five times a second, and the error when the
 // video has no frame to show. What differs per format is the frame rate and what is done with each frame.
 import type { InputVideoTrack, VideoSample } from 'mediabunny';
 import { holdInterval, isHeld, type ShownFrame } from '../../../shared/export/frame-choice';
+import type { CleanPatch } from '../../../shared/render/burned-pointer-restore';
 import { outputFrameTimes } from '../../../shared/timeline/timeline';
+import { type CleanPatchStats, openCleanPatches } from './clean-patches';
 import { ExportCancelledError, ExportError } from './export-errors';
 import type { ExportControls, ExportJob } from './export-job';
 import { sourceHeldFrames, videoFramesAt } from './source-frames';
@@ -18,6 +20,10 @@ export interface LoopFrame {
   readonly video: VideoSample;
   /** The webcam's frame for it, or null (no webcam, or one that stopped decoding). */
   readonly webcam: VideoSample | null;
+  /** Clean neighbours' pixels to restore the burned-in pointer of `video` from (none: it is filled, or has none). */
+  readonly patches: readonly CleanPatch[];
+  /** Time spent waiting for decoded frames so far, this frame's included, ms. */
+  readonly decodeWaitMs: number;
 }
 
 /** What the loop counted. */
@@ -27,6 +33,8 @@ export interface LoopCounts {
   readonly sourceHeldFrames: number;
   /** Time spent waiting for decoded frames, ms. */
   readonly decodeWaitMs: number;
+  /** What restoring the burned-in pointer from clean neighbours cost; null when the video has none. */
+  readonly patches: CleanPatchStats | null;
 }
 
 /**
@@ -54,6 +62,8 @@ export async function forEachOutputFrame(
   const trackTimes = times.map((t) => firstTimestamp + t / 1000);
   const interval = holdInterval(frameRate, job.composition.recording.video.frameRate);
   const webcam = await openWebcamFrames(job, times);
+  const cleanPatches =
+    job.restorePointer === false ? null : await openCleanPatches(job.composition.recording, videoTrack, trackTimes);
   const progress = progressReporter(times.length, controls);
   let index = 0;
   let heldFrames = 0;
@@ -65,11 +75,14 @@ export async function forEachOutputFrame(
       throwIfCancelled(controls.signal);
       if (isHeld(shown.age, interval)) heldFrames++;
       const webcamShown = webcam ? await nextWebcamFrame(webcam) : null;
+      const patches = cleanPatches ? await cleanPatches.patchesFor(Math.round(shown.frame.timestamp * 1e6)) : [];
       await handle({
         index,
         sourceTimeMs: times[index] as number,
         video: shown.frame,
         webcam: webcamShown?.frame ?? null,
+        patches,
+        decodeWaitMs,
       });
       index++;
       progress(index);
@@ -77,13 +90,20 @@ export async function forEachOutputFrame(
     }
   } finally {
     await webcam?.close();
+    await cleanPatches?.close();
   }
   if (index < times.length) {
     throw new ExportError('no-frame', 'The recording’s video has no frame this browser can decode.');
   }
   // Only when frames were held is the file's own timing read, to tell its still moments from frames the export lost.
   const sourceHeld = heldFrames > 0 ? await sourceHeldFrames(videoTrack, trackTimes, interval) : 0;
-  return { frames: index, heldFrames, sourceHeldFrames: sourceHeld, decodeWaitMs };
+  return {
+    frames: index,
+    heldFrames,
+    sourceHeldFrames: sourceHeld,
+    decodeWaitMs,
+    patches: cleanPatches?.stats ?? null,
+  };
 }
 
 /** The webcam's next frame; a webcam that fails to decode midway is left out from there on. */

@@ -4,7 +4,7 @@
 import type { VideoSample } from 'mediabunny';
 import { createExportPainter } from '../../../shared/render/output-painter';
 import { createWorkerPool } from '../workers/worker-pool';
-import { EXPORT_ERROR_WIRE, ExportError } from './export-errors';
+import { EXPORT_POOL_ERRORS, ExportError } from './export-errors';
 import type { ExportJob } from './export-job';
 import type { LoopFrame } from './frame-loop';
 import type { PaintReply, PaintRequest } from './paint-messages';
@@ -24,6 +24,11 @@ export interface FramePainters {
   paint(frame: LoopFrame, timing: FrameTiming): Promise<VideoFrame>;
   /** How many frames may be in flight before the caller waits for the oldest. */
   readonly ahead: number;
+  /**
+   * Paints the frames from here on with a pool of `workers` (when the painters may grow and that is more than now).
+   * Call it with no frame in flight.
+   */
+  grow(workers: number): Promise<void>;
   /** Workers painting. */
   readonly workers: number;
   readonly planarFrames: number;
@@ -38,16 +43,56 @@ export interface FramePainters {
  */
 const PAINT_RUN = 4;
 
-/** The painters for `job`: its own worker when `job.workers` is 1 (or workers cannot start workers), else a pool. */
+/**
+ * The painters for `job`: its own worker when `job.workers` is 1 (or workers cannot start workers), a pool of that
+ * many when more, and its own worker that may grow into a pool when 0 (the export decides after its trial frames).
+ */
 export async function openFramePainters(job: ExportJob, workerScript: string | null): Promise<FramePainters> {
-  return job.workers > 1 && workerScript ? openPool(job, workerScript) : paintHere(job);
+  if (!workerScript) return paintHere(job);
+  if (job.workers > 1) return openPool(job, workerScript);
+  return job.workers === 0 ? growable(job, workerScript) : paintHere(job);
 }
+
+/** Painters that start on the export's own worker and hand the later frames to a pool once asked to grow. */
+function growable(job: ExportJob, workerScript: string): FramePainters {
+  let current = paintHere(job);
+  let earlierPlanarFrames = 0;
+  let earlierFallback: string | null = null;
+  return {
+    get ahead() {
+      return current.ahead;
+    },
+    get workers() {
+      return current.workers;
+    },
+    get planarFrames() {
+      return earlierPlanarFrames + current.planarFrames;
+    },
+    get fallback() {
+      return earlierFallback ?? current.fallback;
+    },
+    paint: (frame, timing) => current.paint(frame, timing),
+    async grow(workers) {
+      if (workers <= current.workers) return;
+      const pool = await openPool({ ...job, workers }, workerScript);
+      earlierPlanarFrames += current.planarFrames;
+      earlierFallback ??= current.fallback;
+      current.close();
+      current = pool;
+    },
+    close: () => current.close(),
+  };
+}
+
+/** Painters that stay as they were opened. */
+const FIXED = { grow: async () => undefined } as const;
 
 function paintHere(job: ExportJob): FramePainters {
   const painter = createExportPainter(job.composition, { width: job.width, height: job.height });
   // A held source frame is handed over as the same VideoFrame: the painter then reuses the video it scaled.
   let video: { sample: VideoSample; frame: VideoFrame } | null = null;
   return {
+    ...FIXED,
     ahead: 0,
     workers: 1,
     get planarFrames() {
@@ -63,7 +108,7 @@ function paintHere(job: ExportJob): FramePainters {
       }
       const webcam = frame.webcam?.toVideoFrame() ?? null;
       try {
-        return await painter.paint(video.frame, frame.sourceTimeMs, webcam, timing);
+        return await painter.paint(video.frame, frame.sourceTimeMs, webcam, timing, frame.patches);
       } finally {
         webcam?.close();
       }
@@ -79,7 +124,7 @@ async function openPool(job: ExportJob, workerScript: string): Promise<FramePain
   const pool = createWorkerPool<PaintRequest, PaintReply>(
     job.workers,
     (index) => new Worker(workerScript, { type: 'module', name: `clickreel-paint-${index + 1}` }),
-    EXPORT_ERROR_WIRE,
+    EXPORT_POOL_ERRORS,
   );
   try {
     const size = { width: job.width, height: job.height };
@@ -95,6 +140,7 @@ async function openPool(job: ExportJob, workerScript: string): Promise<FramePain
   let planarFrames = 0;
   let fallback: string | null = null;
   return {
+    ...FIXED,
     ahead: pool.size * PAINT_RUN,
     workers: pool.size,
     get planarFrames() {
@@ -111,7 +157,7 @@ async function openPool(job: ExportJob, workerScript: string): Promise<FramePain
       const transfer = [video, webcam].filter((f): f is VideoFrame => f !== null);
       const reply = await pool.run(
         worker,
-        { type: 'paint', video, sourceTimeMs: frame.sourceTimeMs, webcam, timing },
+        { type: 'paint', video, sourceTimeMs: frame.sourceTimeMs, webcam, timing, patches: frame.patches },
         transfer,
       );
       if (reply.type !== 'painted') {

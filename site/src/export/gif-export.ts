@@ -38,6 +38,7 @@ export async function exportGif(
       frame.sourceTimeMs,
       frame.webcam?.toCanvasImageSource() ?? null,
       frame.video.timestamp * 1000,
+      frame.patches,
     );
     const { data } = context.getImageData(0, 0, size.width, size.height);
     const palette = quantize(data, 256);

@@ -1,3 +1,4 @@
+import type { CleanPatch } from '../../../shared/render/burned-pointer-restore';
 import type { Composition } from '../../../shared/render/composition';
 
 /** What the export's worker asks a painting worker of its pool. */
@@ -14,6 +15,8 @@ export type PaintRequest =
       readonly sourceTimeMs: number;
       readonly webcam: VideoFrame | null;
       readonly timing: { readonly timestampUs: number; readonly durationUs: number };
+      /** Clean neighbours' pixels for the source frame's burned-in pointer (copied, a few KB). */
+      readonly patches: readonly CleanPatch[];
     };
 
 /** A painting worker's answers. */

@@ -23,7 +23,7 @@ export async function answerPaintRequest(
   if (!lastVideo) throw new ExportError('failed', 'A painting worker was asked to hold a frame it never had.');
   const before = painter.planarFrames;
   try {
-    const frame = await painter.paint(lastVideo, request.sourceTimeMs, request.webcam, request.timing);
+    const frame = await painter.paint(lastVideo, request.sourceTimeMs, request.webcam, request.timing, request.patches);
     return {
       reply: { type: 'painted', frame, planar: painter.planarFrames > before, fallback: painter.fallback },
       transfer: [frame],

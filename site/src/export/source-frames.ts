@@ -16,7 +16,13 @@ export function videoFramesAt(
 ): AsyncGenerator<ShownFrame<VideoSample>, void, unknown> {
   const first = times[0] ?? 0;
   const last = times[times.length - 1] ?? 0;
-  const samples = new VideoSampleSink(track).samples(first, last + 2 * SAME_INSTANT_SECONDS);
+  // In software: decoding is far from the export's limit (250 fps at 1080p here), and a software decoder takes packets
+  // as they come, so mediabunny keeps fewer of them queued (patches/mediabunny+*.patch): 40 queued 1080p packets became
+  // about 120 MB of decoded frames waiting for the painter, and Chromium's decoder kept that pool to the end.
+  const samples = new VideoSampleSink(track, { hardwareAcceleration: 'prefer-software' }).samples(
+    first,
+    last + 2 * SAME_INSTANT_SECONDS,
+  );
   return framesShowingAt(samples, times, (sample) => sample.close());
 }
 

@@ -1,4 +1,5 @@
 import { type InputVideoTrack, VideoSample, type VideoSampleSource } from 'mediabunny';
+import { PAINTING_TRIAL_FRAMES, paintingWorkersAfterTrial } from '../../../shared/export/painting-workers';
 import type { ExportControls, ExportJob, MadeExport } from './export-job';
 import { forEachOutputFrame } from './frame-loop';
 import { openFramePainters } from './frame-painters';
@@ -40,6 +41,12 @@ export async function encodeVideoFrames(
   };
   try {
     const counts = await forEachOutputFrame(job, videoTrack, frameRate, controls, async (frame) => {
+      // Left to decide, the export paints its first frames with one painter and then takes on what they show helps.
+      if (job.workers === 0 && frame.index === PAINTING_TRIAL_FRAMES && painting.length === 0) {
+        const trial = { ...timings, frames: frame.index, decodeWaitMs: frame.decodeWaitMs };
+        const cores = globalThis.navigator?.hardwareConcurrency ?? 1;
+        await painters.grow(job.paintersAfterTrial ?? paintingWorkersAfterTrial(cores, trial));
+      }
       painting.push(
         painters.paint(frame, {
           timestampUs: Math.round((frame.index * 1e6) / frameRate),
@@ -55,6 +62,7 @@ export async function encodeVideoFrames(
       workers: painters.workers,
       timings: { ...timings, decodeWaitMs: counts.decodeWaitMs },
       frameHashes,
+      patches: counts.patches,
     });
     const { frames, heldFrames, sourceHeldFrames } = counts;
     return { frames, heldFrames, sourceHeldFrames, painterFallback: painters.fallback };

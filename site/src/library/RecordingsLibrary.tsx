@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ErrorBoundary } from '../components/ErrorBoundary';
+import { ExtensionStoppedNotice } from '../install/ExtensionStoppedNotice';
 import type { LibraryEntry } from '../recordings/recording-store';
 import { type StorageEstimate, storageEstimate } from '../recordings/storage-estimate';
 import { formatBytes, formatDuration } from './format';
@@ -121,6 +122,7 @@ function Library() {
           )}
         </p>
       </header>
+      <ExtensionStoppedNotice />
       {message && <p role="status">{message}</p>}
       {/* One paragraph from "Loading…" to the empty library's hint: the text changes in place, nothing moves. */}
       {(load.phase === 'loading' || (load.phase === 'ready' && entries.length === 0)) && (

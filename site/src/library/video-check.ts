@@ -1,4 +1,5 @@
-import { probeVideoFile, storedVideoProblem, UnopenableFileError } from '../editor/open-video';
+import { FileError } from '../../../shared/errors/domain-errors';
+import { probeVideoFile, storedVideoProblem } from '../editor/open-video';
 import { lookUpRecording } from '../recordings/recording-store';
 import type { ValidRow } from '../recordings/stored-recording';
 import { makeThumbnail } from './thumbnail';
@@ -24,7 +25,7 @@ export async function checkVideo(entry: ValidRow): Promise<VideoCheck> {
     await probeVideoFile(video, 'Its video', { acceptCutShort: true });
     return { thumbnail: null, problem: null };
   } catch (error) {
-    const problem = error instanceof UnopenableFileError ? storedVideoProblem(error) : String(error);
+    const problem = error instanceof FileError ? storedVideoProblem(error) : String(error);
     return { thumbnail: null, problem: `It cannot be opened: ${problem}` };
   }
 }

@@ -4,6 +4,7 @@ import { SUPPORT_EMAIL, supportContactLine } from '../../../shared/config/produc
 import { maskLicenseKey } from '../../../shared/licenses/license-key';
 import { SOMETHING_WENT_WRONG } from '../../../shared/licenses/license-status';
 import { ALL_LICENSE_TIERS, browserProfileLimit, type LicenseTier } from '../../../shared/licenses/license-tiers';
+import { PRO_UNLOCKS } from '../../../shared/plans/plan-words';
 import { checkNavigation } from '../../../shared/site/safe-navigation';
 import { NEXT_PARAM, navigateTo, outsideHref } from '../navigation/navigate';
 import {
@@ -170,8 +171,7 @@ export function LicensesApp({ checkoutUrls }: { checkoutUrls: Partial<Record<Lic
       <section aria-label="Buy Pro">
         <h2>Buy Pro</h2>
         <p className="note">
-          No watermark, 2x exports up to 4K, 60 fps. One key, for as many browser profiles as you need: see the{' '}
-          <a href="/#pricing">prices</a>.
+          {PRO_UNLOCKS}. One key, for as many browser profiles as you need: see the <a href="/#pricing">prices</a>.
         </p>
         <ul className="tiers">
           {ALL_LICENSE_TIERS.map((tier) => (

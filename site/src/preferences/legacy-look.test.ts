@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RENDER_SETTINGS, parseRenderSettings } from '../../../shared/look/render-settings';
+import { memoryStorage } from '../../../tests/fixtures/builders/memory-storage';
 import { foldLegacyLook, migrateLegacyLook } from './legacy-look';
-
-/** A Storage over a Map, as localStorage behaves. */
-function memoryStorage(entries: Record<string, string>): Storage {
-  const map = new Map(Object.entries(entries));
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, value),
-  };
-}
 
 describe('the four look fields older versions stored twice', () => {
   it('are folded into the stored look, the user’s values kept, and their keys removed', () => {

@@ -1,10 +1,10 @@
 import { persistentAtom } from '@nanostores/persistent';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { DEFAULT_EXPORT_OPTIONS } from '../../../shared/export/export-options';
 import {
   exportFormatSchema,
   exportFrameRateSchema,
-  exportMultiplierSchema,
+  exportResolutionSchema,
   qualityPresetSchema,
 } from '../../../shared/export/export-options-schema';
 import {
@@ -13,6 +13,8 @@ import {
   type RenderSettings,
   renderSettingsSchema,
 } from '../../../shared/look/render-settings';
+import { migrateRenderSettings } from '../../../shared/look/render-settings-migration';
+import { migrateLegacyExportSize } from './legacy-export-size';
 import { migrateLegacyLook } from './legacy-look';
 
 /** Every stored preference lives under this prefix in localStorage. */
@@ -35,11 +37,13 @@ export function storedPreference<T>(name: string, schema: z.ZodType<T>, initial:
 
 /** Export quality preset last chosen. */
 export const $exportQuality = storedPreference('exportQuality', qualityPresetSchema, DEFAULT_EXPORT_OPTIONS.quality);
-/** Export multiplier last chosen (1x or 2x). */
-export const $exportMultiplier = storedPreference(
-  'exportMultiplier',
-  exportMultiplierSchema,
-  DEFAULT_EXPORT_OPTIONS.multiplier,
+// Before the export's size is first read: older versions stored a multiplier (1x, 2x) instead.
+if (typeof localStorage !== 'undefined') migrateLegacyExportSize(localStorage, PREFIX);
+/** Export size last chosen (720p, 1080p, 1440p, 4K or the source's size). */
+export const $exportResolution = storedPreference(
+  'exportResolution',
+  exportResolutionSchema,
+  DEFAULT_EXPORT_OPTIONS.resolution,
 );
 /** Export format last chosen. */
 export const $exportFormat = storedPreference('exportFormat', exportFormatSchema, DEFAULT_EXPORT_OPTIONS.format);
@@ -57,13 +61,22 @@ export const $exportCount = persistentAtom<number>(`${PREFIX}exportCount`, 0, {
 // Before the look is first read: older versions kept four of its fields under keys of their own.
 if (typeof localStorage !== 'undefined') migrateLegacyLook(localStorage, PREFIX);
 
-/** The most workers an export paints with (site/src/workers/worker-pool.ts poolSize); 0: one per core. */
+/** Workers an export paints with (site/src/workers/worker-pool.ts poolSize caps it at the cores); 0: Automatic. */
 export const $exportWorkerLimit = persistentAtom<number>(`${PREFIX}exportWorkerLimit`, 0, {
   encode: String,
   decode: (text) => (Number.isInteger(Number(text)) && Number(text) >= 0 ? Number(text) : 0),
 });
-/** The last-used look (background, padding, frame, shadow, border, zoom depth, webcam, cursor...). */
-export const $lastLook = storedPreference('look', renderSettingsSchema, DEFAULT_RENDER_SETTINGS);
+/** The timeline's height the user dragged it to, CSS px; 0: as tall as its lanes (up to a share of the window). */
+export const $timelineHeight = persistentAtom<number>(`${PREFIX}timelineHeight`, 0, {
+  encode: String,
+  decode: (text) => (Number.isFinite(Number(text)) && Number(text) >= 0 ? Number(text) : 0),
+});
+/** The last-used look (background, padding, frame, shadow, border, zoom depth, webcam, cursor...), old values migrated. */
+export const $lastLook = storedPreference(
+  'look',
+  z.preprocess(migrateRenderSettings, renderSettingsSchema),
+  DEFAULT_RENDER_SETTINGS,
+);
 
 /** The settings a newly opened recording starts with: the last-used ones. */
 export function rememberedRenderSettings(): RenderSettings {

@@ -1,4 +1,5 @@
 import { type DBSchema, deleteDB, type IDBPDatabase, type IDBPTransaction, openDB, type StoreNames } from 'idb';
+import { StorageError } from '../../../shared/errors/domain-errors';
 import type { MediaStreamName } from '../../../shared/messages/site-messages';
 import { migrateRecording } from '../../../shared/recording/format-migration';
 
@@ -53,11 +54,6 @@ export interface SiteDbSchema extends DBSchema {
 
 export type SiteDatabase = IDBPDatabase<SiteDbSchema>;
 type UpgradeTransaction = IDBPTransaction<SiteDbSchema, StoreNames<SiteDbSchema>[], 'versionchange'>;
-
-/** Thrown when a tab with an older version of the site keeps the database from being upgraded. */
-export class StorageBlockedError extends Error {
-  override readonly name = 'StorageBlockedError';
-}
 
 /**
  * Schema migrations, by the version they lead to. Each runs inside the upgrade transaction, so an
@@ -119,7 +115,9 @@ async function open(): Promise<SiteDatabase> {
       },
       blocked() {
         reject(
-          new StorageBlockedError(
+          // A tab with an older version of the site keeps the database from being upgraded.
+          new StorageError(
+            'blocked',
             'Clickreel is open in another tab with an older version. Close that tab (or reload it) to continue.',
           ),
         );

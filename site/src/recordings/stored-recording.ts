@@ -90,9 +90,9 @@ export function readRecordingRow(raw: unknown, key: string): StoredRow {
       id: row.data.id,
       name,
       createdAt,
-      kind: read.error.reason,
+      kind: read.error.kind,
       problem:
-        read.error.reason === 'newer-format'
+        read.error.kind === 'newer-format'
           ? read.error.message
           : `Its data is damaged (${read.error.message.replace(/^Not a valid recording: /, '')}).`,
       chunkCounts: row.data.chunkCounts,

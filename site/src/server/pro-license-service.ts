@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type LicenseProvider, normalizeLicenseKey, providerForKey } from '../../../shared/licenses/license-key';
 import { bareResult, type LicenseResult, unlockedTier } from '../../../shared/licenses/license-result';
 import {
@@ -11,7 +12,7 @@ import type { ProLicenseFailure, ProLicenseResponse } from '../../../shared/lice
 import type { BrowserProfile } from '../../../shared/profile/browser-profile';
 import type { LicenseConfig } from './license-config';
 import type { LemonSqueezyLicenses } from './providers/lemonsqueezy';
-import { ActivationLimitError, type PolarLicenses } from './providers/polar';
+import { isActivationLimit, type PolarLicenses } from './providers/polar';
 import type { Binding, LicenseStore } from './store/license-store';
 import { ValidationCache } from './validation-cache';
 
@@ -48,6 +49,9 @@ interface ProLicense {
   readonly limit: number;
 }
 
+/** The key of one profile's activation of one license. */
+const activationFlight = (license: ProLicense, profile: BrowserProfile) => `${license.licenseId}\n${profile.id}`;
+
 /** What the database says about a license: whether a webhook took it back, and its bound profiles. */
 interface LicenseState {
   readonly revoked: boolean;
@@ -65,6 +69,9 @@ const LICENSE_STATE_TTL_MS = 5_000;
 const PORTAL_LINK_TTL_MS = 20 * 60 * 1000;
 /** How long past its cache period a provider's answer may stand in while the call budget is used up. */
 const MAX_THROTTLED_STALENESS_MS = 10 * 60 * 1000;
+/** How often, and after how long (doubling), an activation refused while a spare is being given back is tried again. */
+const SPARE_RETRIES = 4;
+const SPARE_RETRY_MS = 150;
 /** An outage is remembered only briefly, so checks resume as soon as the provider is back. */
 const ENDPOINT_DOWN_TTL_MS = 5_000;
 
@@ -76,6 +83,8 @@ export class ProLicenseService {
   private readonly results: ValidationCache<LicenseResult>;
   private readonly states: ValidationCache<LicenseState>;
   private readonly portals: ValidationCache<string | null>;
+  /** Activations under way on this instance, per license and profile (`activationFlight`). */
+  private readonly activating = new Map<string, Promise<ServiceAnswer>>();
 
   constructor(
     private readonly config: LicenseConfig,
@@ -102,10 +111,24 @@ export class ProLicenseService {
     this.states.clear();
   }
 
-  /** Checks a key and binds this browser profile to it, within the tier's count. */
+  /**
+   * Checks a key and binds this browser profile to it, within the tier's count. Idempotent per profile: calls
+   * of one profile at once (a double click, the extension and the site together) share one activation here, and
+   * those that race on other instances find the slot Polar gave this profile (`slotHeld`).
+   */
   async activate(rawKey: string | null | undefined, profile: BrowserProfile): Promise<ServiceAnswer> {
     const license = await this.proLicense(rawKey, true);
     if ('httpStatus' in license) return license;
+    const flight = activationFlight(license, profile);
+    let answer = this.activating.get(flight);
+    if (!answer) {
+      answer = this.bindProfile(license, profile).finally(() => this.activating.delete(flight));
+      this.activating.set(flight, answer);
+    }
+    return answer;
+  }
+
+  private async bindProfile(license: ProLicense, profile: BrowserProfile): Promise<ServiceAnswer> {
     this.states.delete(license.licenseId);
     const before = await this.store.bindings(license.licenseId);
     if (before.some((b) => b.id === profile.id)) {
@@ -115,22 +138,73 @@ export class ProLicenseService {
     if (before.length >= license.limit) return failure('INVALID', profileLimitMessage(license.limit));
     let activationId: string | null = null;
     if (license.provider === 'polar') {
-      try {
-        activationId = await this.providers.polar.activate(license.key, profile);
-      } catch (error) {
-        if (error instanceof ActivationLimitError) return failure('INVALID', profileLimitMessage(license.limit));
-        console.error('Polar activation failed:', error);
-        return failure('ENDPOINT_DOWN');
-      }
+      const activated = await this.polarActivation(license, profile);
+      if ('httpStatus' in activated) return activated;
+      activationId = activated.activationId;
     }
     const outcome = await this.store.bind(license.licenseId, profile, license.limit, activationId);
     this.states.delete(license.licenseId);
     if (!outcome.bound) {
       // Another browser took the last slot meanwhile: give Polar's activation back.
-      if (activationId) await this.providers.polar.deactivate(license.key, activationId).catch(() => undefined);
+      if (activationId) await this.deactivateQuietly(license, activationId);
       return failure('INVALID', profileLimitMessage(license.limit));
     }
+    const kept = outcome.bindings.find((b) => b.id === profile.id)?.providerActivationId;
+    // The same profile was bound meanwhile (on another instance) with an activation of its own: this one is spare.
+    if (activationId && kept && kept !== activationId) await this.deactivateQuietly(license, activationId);
     return this.success(license, outcome.bindings, profile);
+  }
+
+  /**
+   * Activates the key at Polar for this profile; its activation id, or the answer when Polar will not. A refusal
+   * for Polar's limit is one only when the slots are other profiles' (`slotHeld`); while one of them is a spare
+   * about to be given back (a profile racing on two instances got two), the activation is tried again.
+   */
+  private async polarActivation(
+    license: ProLicense,
+    profile: BrowserProfile,
+  ): Promise<{ readonly activationId: string | null } | ServiceAnswer> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return { activationId: await this.providers.polar.activate(license.key, profile) };
+      } catch (error) {
+        if (!isActivationLimit(error)) {
+          console.error('Polar activation failed:', error);
+          return failure('ENDPOINT_DOWN');
+        }
+      }
+      const held = await this.slotHeld(license, profile);
+      if (held.by === 'this profile') return { activationId: held.activationId };
+      if (!held.spareSoon || attempt >= SPARE_RETRIES) return failure('INVALID', profileLimitMessage(license.limit));
+      await sleep(SPARE_RETRY_MS * 2 ** attempt);
+    }
+  }
+
+  /**
+   * Polar refused an activation for its limit: whether a slot is this profile's after all (its activation made by a
+   * call racing on another instance, or our own binding written meanwhile), and if not, whether one of the others'
+   * is a spare (a profile holding two).
+   */
+  private async slotHeld(
+    license: ProLicense,
+    profile: BrowserProfile,
+  ): Promise<
+    | { readonly by: 'this profile'; readonly activationId: string | null }
+    | { readonly by: 'others'; readonly spareSoon: boolean }
+  > {
+    const activations = license.result.id ? await this.providers.polar.activations(license.result.id) : null;
+    const atPolar = activations?.find((a) => a.browserProfileId === profile.id);
+    if (atPolar) return { by: 'this profile', activationId: atPolar.id };
+    const bound = (await this.store.bindings(license.licenseId)).find((b) => b.id === profile.id);
+    if (bound) return { by: 'this profile', activationId: bound.providerActivationId };
+    const holders = (activations ?? []).flatMap((a) => (a.browserProfileId ? [a.browserProfileId] : []));
+    return { by: 'others', spareSoon: new Set(holders).size < holders.length };
+  }
+
+  private async deactivateQuietly(license: ProLicense, activationId: string): Promise<void> {
+    await this.providers.polar.deactivate(license.key, activationId).catch((error: unknown) => {
+      console.error('Polar deactivation failed:', error);
+    });
   }
 
   /** Checks that a key still unlocks pro for this browser profile. */
@@ -145,7 +219,10 @@ export class ProLicenseService {
     }
     if (state.revoked) return failure('INVALID', LICENSE_REVOKED_MESSAGE);
     const bound = state.bindings.find((b) => b.id === profile.id);
-    if (!bound) return failure('INVALID', PROFILE_NOT_BOUND_MESSAGE);
+    if (!bound) {
+      // Asked while this profile's activation is under way here: its answer is this one's.
+      return this.activating.get(activationFlight(license, profile)) ?? failure('INVALID', PROFILE_NOT_BOUND_MESSAGE);
+    }
     if (bound.name !== profile.name) {
       // The profile was renamed in the extension: keep the list readable.
       const outcome = await this.store.bind(license.licenseId, profile, license.limit);

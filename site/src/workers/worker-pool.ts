@@ -2,18 +2,12 @@
 // and waveform are read by poolSize() workers of their own (site/src/editor/timeline/timeline-media.ts), since they
 // stream their answers rather than answer one request each. Each worker answers its requests in the order it got them; the caller picks
 // the worker, so work that keeps state between requests (a painter's last frame) can stay on one worker.
+import type { ErrorWire } from '../../../shared/errors/error-wire';
 
-/** An error as it crosses a worker boundary (structured-cloneable): its kind, what to show, and what to log. */
-export interface WireError {
-  readonly kind: string;
-  readonly message: string;
-  readonly detail: string | null;
-}
-
-/** How a pool's errors cross: the worker turns what it caught into data, the page revives it as an error class. */
-export interface ErrorWire {
-  toWire(error: unknown): WireError;
-  revive(wire: WireError): Error;
+/** How a pool's errors cross (as ErrorWire data): the worker turns what it caught into data, the page revives it. */
+export interface PoolErrors {
+  toWire(error: unknown): ErrorWire;
+  revive(wire: ErrorWire): Error;
   /** The error for a worker that failed outside any request (did not start, crashed) or a pool that was ended. */
   failed(message: string): Error;
 }
@@ -31,7 +25,7 @@ export function poolSize(
 export type PoolRequest<T> = { readonly id: number; readonly body: T };
 export type PoolReply<T> =
   | { readonly id: number; readonly body: T }
-  | { readonly id: number; readonly error: WireError };
+  | { readonly id: number; readonly error: ErrorWire };
 
 /** Workers started by `create`, asked by index. */
 export interface WorkerPool<Request, Reply> {
@@ -45,7 +39,7 @@ export interface WorkerPool<Request, Reply> {
 export function createWorkerPool<Request, Reply>(
   size: number,
   create: (index: number) => Worker,
-  errors: Omit<ErrorWire, 'toWire'>,
+  errors: Omit<PoolErrors, 'toWire'>,
 ): WorkerPool<Request, Reply> {
   const waiting = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
   let nextId = 0;
@@ -100,7 +94,7 @@ export function isPoolRequest(message: unknown): message is PoolRequest<unknown>
  */
 export function poolRequestAnswerer<Request, Reply>(
   handle: (request: Request) => Promise<{ reply: Reply; transfer?: Transferable[] }>,
-  toWire: ErrorWire['toWire'],
+  toWire: PoolErrors['toWire'],
   post: (message: PoolReply<Reply>, transfer: Transferable[]) => void,
 ): (request: PoolRequest<Request>) => void {
   let queue: Promise<void> = Promise.resolve();

@@ -39,8 +39,130 @@ export function scalePlane(
   alpha: i32,
   scratch: usize,
 ): void {
+  scaleInto<u8>(
+    src,
+    srcStride,
+    srcStep,
+    srcWidth,
+    srcHeight,
+    originX,
+    originY,
+    stepX,
+    stepY,
+    dst,
+    dstStride,
+    dstWidth,
+    dstHeight,
+    firstColumn,
+    firstRow,
+    alpha,
+    scratch,
+  );
+}
+
+/**
+ * The same bilinear scale as scalePlane, its 8-bit results added to 16-bit sums at `dst` (`dstStride` in bytes)
+ * instead of drawn: motion blur sums the sub-frame views of a shutter this way, then averageSums divides once, so
+ * every view weighs the same and nothing is rounded along the way.
+ */
+export function scalePlaneAdd(
+  src: usize,
+  srcStride: i32,
+  srcStep: i32,
+  srcWidth: i32,
+  srcHeight: i32,
+  originX: f64,
+  originY: f64,
+  stepX: f64,
+  stepY: f64,
+  dst: usize,
+  dstStride: i32,
+  dstWidth: i32,
+  dstHeight: i32,
+  firstColumn: i32,
+  firstRow: i32,
+  scratch: usize,
+): void {
+  scaleInto<u16>(
+    src,
+    srcStride,
+    srcStep,
+    srcWidth,
+    srcHeight,
+    originX,
+    originY,
+    stepX,
+    stepY,
+    dst,
+    dstStride,
+    dstWidth,
+    dstHeight,
+    firstColumn,
+    firstRow,
+    256,
+    scratch,
+  );
+}
+
+/**
+ * Divides `width` x `height` 16-bit sums at `sums` (`sumsStride` bytes per row) by `count` (1..256), rounded, into
+ * 8-bit pixels at `dst`: the mean of the views scalePlaneAdd summed.
+ */
+export function averageSums(
+  sums: usize,
+  sumsStride: i32,
+  dst: usize,
+  dstStride: i32,
+  width: i32,
+  height: i32,
+  count: i32,
+): void {
+  // sum / count as (sum * reciprocal + half) >> 16: within 0.07 of the exact quotient for sums up to 256 * 255.
+  const reciprocal = <u32>Math.round(65536.0 / <f64>count);
+  const scale = i32x4.splat(<i32>reciprocal);
+  const half = i32x4.splat(32768);
+  const whole = width & ~7;
+  for (let j = 0; j < height; j++) {
+    const row = sums + <usize>(j * sumsStride);
+    const out = dst + <usize>(j * dstStride);
+    for (let i = 0; i < whole; i += 8) {
+      const value = v128.load(row + ((<usize>i) << 1));
+      const low = i32x4.shr_u(i32x4.add(i32x4.mul(i32x4.extend_low_i16x8_u(value), scale), half), 16);
+      const high = i32x4.shr_u(i32x4.add(i32x4.mul(i32x4.extend_high_i16x8_u(value), scale), half), 16);
+      const narrow = i16x8.narrow_i32x4_u(low, high);
+      v128.store64_lane(out + <usize>i, i8x16.narrow_i16x8_u(narrow, narrow), 0);
+    }
+    for (let i = whole; i < width; i++) {
+      const value = (<u32>load<u16>(row + ((<usize>i) << 1)) * reciprocal + 32768) >> 16;
+      store<u8>(out + <usize>i, <u8>min<u32>(value, 255));
+    }
+  }
+}
+
+/** scalePlane (T = u8) and scalePlaneAdd (T = u16, `alpha` unused): one body, the destination's type chosen at compile time. */
+function scaleInto<T>(
+  src: usize,
+  srcStride: i32,
+  srcStep: i32,
+  srcWidth: i32,
+  srcHeight: i32,
+  originX: f64,
+  originY: f64,
+  stepX: f64,
+  stepY: f64,
+  dst: usize,
+  dstStride: i32,
+  dstWidth: i32,
+  dstHeight: i32,
+  firstColumn: i32,
+  firstRow: i32,
+  alpha: i32,
+  scratch: usize,
+): void {
+  const sums = sizeof<T>() === 2;
   if (dstWidth <= 0 || dstHeight <= 0 || srcWidth <= 0 || srcHeight <= 0) return;
   if (
+    !sums &&
     alpha >= 256 &&
     srcStep === 1 &&
     stepX === 1.0 &&
@@ -159,6 +281,11 @@ export function scalePlane(
           ),
           8,
         );
+        if (sums) {
+          const o = out + ((<usize>group) << 4);
+          v128.store(o, i16x8.add(v128.load(o), value));
+          continue;
+        }
         const o = out + <usize>(group << 3);
         if (blend) {
           const under = i16x8.extend_low_i8x16_u(v128.load64_zero(o));
@@ -178,6 +305,11 @@ export function scalePlane(
       const weight = <u32>(column & 255);
       const p = row + <usize>(column >> 8);
       let value = (<u32>load<u8>(p) * (256 - weight) + <u32>load<u8>(p + nextBytes) * weight + 128) >> 8;
+      if (sums) {
+        const o = out + ((<usize>i) << 1);
+        store<u16>(o, <u16>(<u32>load<u16>(o) + value));
+        continue;
+      }
       const o = out + <usize>i;
       if (blend) value = (value * <u32>alpha + <u32>load<u8>(o) * <u32>(256 - alpha) + 128) >> 8;
       store<u8>(o, <u8>value);

@@ -2,6 +2,7 @@ import { extensionUpdateMessage, isSupportedExtensionVersion } from '../../../..
 import { ExtensionError } from '../../../../shared/errors/domain-errors';
 import {
   type HandoffReceiverMessage,
+  type HandoffSenderMessage,
   handoffPortSchema,
   handoffSenderMessageSchema,
   parseHandoffHash,
@@ -13,11 +14,21 @@ import { beginSave, type RecordingWriter } from '../../recordings/recording-stor
 export type HandoffProgress =
   | { readonly phase: 'connecting' }
   | { readonly phase: 'receiving'; readonly recording: Recording; readonly received: number; readonly total: number }
+  /**
+   * The video's first part has arrived: its bytes hold the file's header and first frames, enough for the page to
+   * show the recording's first picture while the rest streams in.
+   */
+  | { readonly phase: 'first-part'; readonly video: Blob }
   | { readonly phase: 'stored'; readonly recording: Recording }
   | { readonly phase: 'failed'; readonly message: string };
 
-/** How long to wait for the extension's hand-off page to answer. */
+/** How long to wait for the extension's hand-off page to answer once it has closed (or gone elsewhere). */
 const CONNECT_TIMEOUT_MS = 15_000;
+/**
+ * How long to wait while it is still open: a page that is there but busy (a loaded machine, the extension's start-up
+ * recovery) answers late, and giving up on it would tell the user it is not installed.
+ */
+const CONNECT_TIMEOUT_OPEN_MS = 60_000;
 /** The ready message is repeated this often until the port arrives (the opener may still be loading). */
 const READY_INTERVAL_MS = 300;
 
@@ -82,10 +93,16 @@ export function receiveHandoff(
       }
     };
     const ready = win.setInterval(sayReady, READY_INTERVAL_MS);
-    const timer = win.setTimeout(
-      () => fail('The Clickreel extension did not answer. Is it installed and enabled in this browser?'),
-      CONNECT_TIMEOUT_MS,
-    );
+    const startedAt = Date.now();
+    let timer = 0;
+    const giveUpUnlessOpen = () => {
+      if (!opener.closed && Date.now() - startedAt < CONNECT_TIMEOUT_OPEN_MS) {
+        timer = win.setTimeout(giveUpUnlessOpen, READY_INTERVAL_MS * 10);
+        return;
+      }
+      fail('The Clickreel extension did not answer. Is it installed and enabled in this browser?');
+    };
+    timer = win.setTimeout(giveUpUnlessOpen, CONNECT_TIMEOUT_MS);
     const onPort = (event: MessageEvent) => {
       if (event.origin !== extensionOrigin || event.source !== opener) return;
       const hello = handoffPortSchema.safeParse(event.data);
@@ -127,13 +144,14 @@ async function receiveOverPort(port: MessagePort, onProgress: (progress: Handoff
           onProgress({ phase: 'receiving', recording, received, total });
           return;
         }
-        case 'chunk':
+        case 'chunk': {
           if (!writer || !recording) throw new ExtensionError('out-of-order', 'A chunk arrived before the recording.');
-          await writer.writeChunk(message.stream, message.index, message.blob);
+          await writer.writeChunk(message.stream, message.index, chunkBlob(message));
           received++;
           reply({ type: 'ack', stream: message.stream, index: message.index });
           onProgress({ phase: 'receiving', recording, received, total });
           return;
+        }
         case 'end':
           if (!writer || !recording) throw new ExtensionError('out-of-order', 'The recording ended before it began.');
           await writer.commit();
@@ -148,6 +166,10 @@ async function receiveOverPort(port: MessagePort, onProgress: (progress: Handoff
       }
     };
     port.onmessage = (event: MessageEvent) => {
+      // The video's first part is shown as it arrives, before the recording's row and its parts are stored: the
+      // first picture waits for no disk.
+      const first = firstVideoPart(event.data);
+      if (first) onProgress({ phase: 'first-part', video: first });
       queue = queue
         .then(() => handle(event.data))
         .catch(async (error: unknown) => {
@@ -160,4 +182,19 @@ async function receiveOverPort(port: MessagePort, onProgress: (progress: Handoff
     };
     port.start();
   });
+}
+
+/** The bytes of the video's first chunk, when `data` is that chunk (read without a schema: it is checked after). */
+function firstVideoPart(data: unknown): Blob | null {
+  const chunk = data as { type?: unknown; stream?: unknown; index?: unknown; bytes?: unknown; blob?: unknown } | null;
+  if (chunk?.type !== 'chunk' || chunk.stream !== 'video' || chunk.index !== 0) return null;
+  if (chunk.bytes instanceof ArrayBuffer) return new Blob([chunk.bytes]);
+  return chunk.blob instanceof Blob ? chunk.blob : null;
+}
+
+/** A chunk's media as the site stores it: its transferred bytes, or the Blob an older extension sent. */
+function chunkBlob(message: Extract<HandoffSenderMessage, { type: 'chunk' }>): Blob {
+  if (message.bytes) return new Blob([message.bytes]);
+  if (message.blob) return message.blob;
+  throw new ExtensionError('not-understood', `Part ${message.index} of the ${message.stream} came without its bytes.`);
 }

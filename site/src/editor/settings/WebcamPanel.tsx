@@ -12,7 +12,7 @@ export function WebcamPanel({ settings, set, hasWebcam }: PanelProps) {
     <Section title="Webcam">
       <Toggle
         label="Show webcam"
-        checked={webcam.visible}
+        checked={shown}
         disabled={!hasWebcam}
         hint={hasWebcam ? undefined : 'No webcam in this recording.'}
         onChange={(visible) => set({ webcam: { ...webcam, visible } })}

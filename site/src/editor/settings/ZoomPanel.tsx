@@ -1,4 +1,4 @@
-import { ALL_STRENGTH_LEVELS } from '../../../../shared/look/enumerations';
+import { ALL_MOTION_BLURS, ALL_STRENGTH_LEVELS } from '../../../../shared/look/enumerations';
 import { Section, SegmentedControl, Toggle } from '../../../../shared/ui';
 import { ZoomTimingControls } from '../ZoomTimingControls';
 import { STRENGTH_NAMES } from './option-names';
@@ -26,7 +26,7 @@ export function ZoomPanel({ settings, set, hasTrack }: PanelProps) {
           label="Motion blur"
           value={settings.motionBlur}
           onChange={(motionBlur) => set({ motionBlur })}
-          options={ALL_STRENGTH_LEVELS.map((level) => ({ value: level, label: STRENGTH_NAMES[level] }))}
+          options={ALL_MOTION_BLURS.map((shutter) => ({ value: shutter, label: shutter }))}
         />
         <Toggle
           label="Show keyboard shortcuts"

@@ -67,7 +67,7 @@ export const CLICK_ANIMATION_NAMES: Readonly<Record<ClickAnimation, string>> = {
   orb: 'Glow',
 };
 
-/** Strength levels, the same words for shadow, smoothing, motion blur and zoom depth. */
+/** Strength levels, the same words for shadow, smoothing and zoom depth (motion blur has its own: a shutter). */
 export const STRENGTH_NAMES: Readonly<Record<StrengthLevel, string>> = {
   None: 'Off',
   Weak: 'Light',

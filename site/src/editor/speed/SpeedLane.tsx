@@ -1,20 +1,32 @@
 import { useStore } from '@nanostores/react';
-import { type CSSProperties, useMemo } from 'react';
+import { Hourglass, Loader } from 'lucide-react';
+import { useMemo } from 'react';
 import { formatRate, isAudibleRate } from '../../../../shared/time-map/speed';
-import { speedAt } from '../../../../shared/time-map/speed-edits';
 import { type SpeedSuggestion, suggestSpeedUps } from '../../../../shared/time-map/speed-suggestions';
-import { seek } from '../editor-state';
+import { select } from '../editor-state';
 import type { EditorStore } from '../editor-store';
+import { selectedSpeed } from '../selection';
 import { TrackRow } from '../timeline/TrackRow';
 import { formatTime, spanOf, useTimelineScale } from '../timeline/timeline-scale';
-import { acceptSuggestion } from './speed-actions';
 import './speed.css';
 
-const SUGGESTION_LABEL = { 'page-load': 'Page load', idle: 'Idle' } as const;
+/** What each kind of wait is called. */
+export const SUGGESTION_NAMES = { 'page-load': 'Page load', idle: 'Nothing happens' } as const;
+const SUGGESTION_ICONS = { 'page-load': <Loader />, idle: <Hourglass /> } as const;
+
+/** The suggestion a selection of kind 'suggestion' names, among those offered now. */
+export function suggestionAt(
+  suggestions: readonly SpeedSuggestion[],
+  range: { readonly startMs: number; readonly endMs: number },
+): SpeedSuggestion | null {
+  const middle = (range.startMs + range.endMs) / 2;
+  return suggestions.find((s) => s.startMs <= middle && middle < s.endMs) ?? null;
+}
 
 /**
- * The timeline's speed row: the sped-up ranges, and the waits the recording knows about (page loads, idle
- * stretches) offered as one-click speed-ups or cuts. A row of the timeline, so it zooms and scrolls with it.
+ * The timeline's speed row: the sped-up ranges (a click selects one: its rate in the inspector), and the waits the
+ * recording knows about (page loads, stretches where nothing happens), each a chip that opens its one-click speed-up
+ * or cut in the inspector, whatever the timeline's zoom. A row of the timeline, so it zooms and scrolls with it.
  */
 export function SpeedLane({ editor }: { readonly editor: EditorStore }) {
   const state = useStore(editor.$state);
@@ -22,59 +34,51 @@ export function SpeedLane({ editor }: { readonly editor: EditorStore }) {
   const { timeline } = state.history.present;
   const { recording } = editor.context;
   const suggestions = useMemo(() => suggestSpeedUps(recording, timeline), [recording, timeline]);
-  const here = speedAt(timeline, state.playheadMs);
 
   return (
     <TrackRow label="Speed" className="speed-lane" title="Speed-ups: select a range on the video lane to speed it up">
       {(timeline.speeds ?? []).map((speed) => (
-        <div
+        <button
+          type="button"
           key={`${speed.startMs}-${speed.endMs}`}
-          className={`speed-range${speed === here ? ' selected' : ''}`}
+          className={`speed-range${selectedSpeed(state.selection, state.history.present) === speed ? ' selected' : ''}`}
           data-testid="speed-range"
           data-rate={speed.rate}
           style={spanOf(scale, speed.startMs, speed.endMs)}
-          title={`${formatTime(speed.startMs)}–${formatTime(speed.endMs)} at ${formatRate(speed.rate)}${isAudibleRate(speed.rate) ? '' : ', muted'}`}
-          onPointerDown={() => editor.run(seek, speed.startMs)}
+          aria-label={`Speed-up ${formatTime(speed.startMs)} to ${formatTime(speed.endMs)} at ${formatRate(speed.rate)}${isAudibleRate(speed.rate) ? '' : ', muted'}`}
+          onPointerDown={(event) => event.stopPropagation()}
+          onClick={() => editor.run(select, { kind: 'speed', startMs: speed.startMs, endMs: speed.endMs })}
         >
           <span className="speed-label">
             {formatRate(speed.rate)}
             {isAudibleRate(speed.rate) ? '' : ' · muted'}
           </span>
-        </div>
+        </button>
       ))}
-      {suggestions.map((suggestion) => (
-        <Suggestion
-          key={`${suggestion.kind}-${suggestion.startMs}`}
-          suggestion={suggestion}
-          style={spanOf(scale, suggestion.startMs, suggestion.endMs)}
-          onAccept={(how) => editor.run(acceptSuggestion, suggestion, how)}
-        />
-      ))}
+      {suggestions.map((suggestion) => {
+        const selected = state.selection?.kind === 'suggestion' && suggestionAt([suggestion], state.selection) !== null;
+        return (
+          <button
+            type="button"
+            key={`${suggestion.kind}-${suggestion.startMs}`}
+            className={`speed-suggestion${selected ? ' selected' : ''}`}
+            data-testid="speed-suggestion"
+            data-kind={suggestion.kind}
+            style={spanOf(scale, suggestion.startMs, suggestion.endMs)}
+            aria-label={`Suggested: ${SUGGESTION_NAMES[suggestion.kind]} ${formatTime(suggestion.startMs)} to ${formatTime(suggestion.endMs)}, speed it up or cut it`}
+            aria-pressed={selected}
+            onPointerDown={(event) => event.stopPropagation()}
+            onClick={() =>
+              editor.run(select, { kind: 'suggestion', startMs: suggestion.startMs, endMs: suggestion.endMs })
+            }
+          >
+            <span className="speed-suggestion-icon" aria-hidden="true">
+              {SUGGESTION_ICONS[suggestion.kind]}
+            </span>
+            <span className="speed-label">{formatRate(suggestion.rate)}?</span>
+          </button>
+        );
+      })}
     </TrackRow>
-  );
-}
-
-function Suggestion(props: {
-  readonly suggestion: SpeedSuggestion;
-  readonly style: CSSProperties;
-  readonly onAccept: (how: 'speed' | 'cut') => void;
-}) {
-  const { suggestion } = props;
-  const what = `${SUGGESTION_LABEL[suggestion.kind]} ${formatTime(suggestion.startMs)}–${formatTime(suggestion.endMs)}`;
-  return (
-    <div className="speed-suggestion" data-testid="speed-suggestion" data-kind={suggestion.kind} style={props.style}>
-      <span className="speed-label">{SUGGESTION_LABEL[suggestion.kind]}</span>
-      <button
-        type="button"
-        aria-label={`Speed up ${what} to ${formatRate(suggestion.rate)}`}
-        title={`Suggested: ${what}. Speed it up to ${formatRate(suggestion.rate)}`}
-        onClick={() => props.onAccept('speed')}
-      >
-        {formatRate(suggestion.rate)}
-      </button>
-      <button type="button" aria-label={`Cut ${what}`} title={`Cut out ${what}`} onClick={() => props.onAccept('cut')}>
-        Cut
-      </button>
-    </div>
   );
 }

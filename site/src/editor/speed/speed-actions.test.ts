@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { newEditDocument } from '../../../../shared/edits/edit-document';
 import { outputDurationMs } from '../../../../shared/timeline/timeline';
 import { recordingFixture } from '../../../../tests/fixtures/builders/recording-fixture';
-import { type EditorContext, initialEditorState, seek, selectRange, undoEdit } from '../editor-state';
-import { acceptSuggestion, changeSpeedHere, speedUpSelection } from './speed-actions';
+import { type EditorContext, initialEditorState, select, selectRange, undoEdit } from '../editor-state';
+import { acceptSuggestion, changeSelectedSpeed, speedUpSelection } from './speed-actions';
 
 const recording = recordingFixture({});
 const DURATION = recording.video.durationMs;
@@ -11,14 +11,20 @@ const context: EditorContext = { recording, newZoomId: () => 'zoom' };
 const opened = () => initialEditorState(newEditDocument(DURATION));
 
 describe('speed-up actions', () => {
-  it('speeds up the selected range in one undoable step, and changes or clears it under the playhead', () => {
+  it('speeds up the selected range in one undoable step (the speed-up is then selected), changes or clears it', () => {
     const selected = selectRange(opened(), context, { startMs: 1000, endMs: 3000 });
     const sped = speedUpSelection(selected, context, 2);
-    expect(sped.range).toBeNull();
+    expect(sped.selection).toEqual({ kind: 'speed', startMs: 1000, endMs: 3000 });
     expect(outputDurationMs(sped.history.present.timeline)).toBe(DURATION - 1000);
-    const faster = changeSpeedHere(seek(sped, context, 2000), context, 4);
+    const faster = changeSelectedSpeed(
+      select(sped, context, { kind: 'speed', startMs: 1000, endMs: 3000 }),
+      context,
+      4,
+    );
     expect(faster.history.present.timeline.speeds).toEqual([{ startMs: 1000, endMs: 3000, rate: 4 }]);
-    expect(changeSpeedHere(faster, context, 1).history.present.timeline.speeds).toEqual([]);
+    const normal = changeSelectedSpeed(faster, context, 1);
+    expect(normal.history.present.timeline.speeds).toEqual([]);
+    expect(normal.selection).toBeNull();
     expect(undoEdit(faster, context).history.present.timeline.speeds).toEqual([
       { startMs: 1000, endMs: 3000, rate: 2 },
     ]);

@@ -1,25 +1,31 @@
 import type { SpeedRate } from '../../../../shared/time-map/speed';
-import { setSpeed, speedAt } from '../../../../shared/time-map/speed-edits';
+import { setSpeed } from '../../../../shared/time-map/speed-edits';
 import type { SpeedSuggestion } from '../../../../shared/time-map/speed-suggestions';
 import { addCut } from '../../../../shared/timeline/timeline';
 import { type EditorAction, edit } from '../editor-state';
+import { selectedRange, selectedSpeed } from '../selection';
 
-/** Plays the selected range at `rate` (one undo step); the selection is done with. */
+/** Plays the selected range at `rate` (one undo step); the speed-up it makes is selected. */
 export const speedUpSelection: EditorAction<[SpeedRate]> = (state, _context, rate) => {
-  if (!state.range) return state;
+  const range = selectedRange(state.selection);
+  if (!range) return state;
   const document = state.history.present;
-  return { ...edit(state, { ...document, timeline: setSpeed(document.timeline, state.range, rate) }), range: null };
+  return {
+    ...edit(state, { ...document, timeline: setSpeed(document.timeline, range, rate) }),
+    selection: { kind: 'speed', ...range },
+  };
 };
 
-/** Changes the rate of the speed-up under the playhead; 1 puts it back to normal speed. */
-export const changeSpeedHere: EditorAction<[SpeedRate | 1]> = (state, _context, rate) => {
+/** Changes the rate of the selected speed-up; 1 puts it back to normal speed (and nothing is selected). */
+export const changeSelectedSpeed: EditorAction<[SpeedRate | 1]> = (state, _context, rate) => {
   const document = state.history.present;
-  const speed = speedAt(document.timeline, state.playheadMs);
+  const speed = selectedSpeed(state.selection, document);
   if (!speed) return state;
-  return edit(state, { ...document, timeline: setSpeed(document.timeline, speed, rate) });
+  const next = edit(state, { ...document, timeline: setSpeed(document.timeline, speed, rate) });
+  return rate === 1 ? { ...next, selection: null } : { ...next, selection: { kind: 'speed', ...speed } };
 };
 
-/** Takes a suggested speed-up as offered, or cuts the wait out instead (one undo step). */
+/** Takes a suggested speed-up as offered, or cuts the wait out instead (one undo step); the result is selected. */
 export const acceptSuggestion: EditorAction<[SpeedSuggestion, 'speed' | 'cut']> = (
   state,
   _context,
@@ -27,7 +33,8 @@ export const acceptSuggestion: EditorAction<[SpeedSuggestion, 'speed' | 'cut']> 
   how,
 ) => {
   const document = state.history.present;
+  const range = { startMs: suggestion.startMs, endMs: suggestion.endMs };
   const timeline =
-    how === 'cut' ? addCut(document.timeline, suggestion) : setSpeed(document.timeline, suggestion, suggestion.rate);
-  return edit(state, { ...document, timeline });
+    how === 'cut' ? addCut(document.timeline, range) : setSpeed(document.timeline, range, suggestion.rate);
+  return { ...edit(state, { ...document, timeline }), selection: { kind: how === 'cut' ? 'cut' : 'speed', ...range } };
 };

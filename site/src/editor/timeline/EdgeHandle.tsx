@@ -29,6 +29,7 @@ export function EdgeHandle({ className, label, ms, style, onMove, onPress }: Edg
       aria-valuenow={Math.round(ms)}
       aria-valuetext={formatTime(ms)}
       style={style}
+      onFocus={onPress}
       onPointerDown={(event) => {
         onPress?.();
         // Where on the grip it was taken: the edge moves with the pointer, without jumping to it.

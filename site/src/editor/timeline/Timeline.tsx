@@ -10,16 +10,14 @@ import {
   TIMELINE_ZOOM_STEP,
 } from '../../../../shared/timeline/timeline-view';
 import type { EditMode } from '../editor-state';
-import { PlayheadTime } from '../live-playhead';
 import { MarkersTrack } from './MarkersTrack';
 import { Playhead } from './Playhead';
 import { TimelineRuler } from './TimelineRuler';
 import { TimelineToolbar } from './TimelineToolbar';
 import { useTimelineMedia } from './timeline-media';
-import { formatTime, type TimelineScale, TimelineScaleContext } from './timeline-scale';
+import { type TimelineScale, TimelineScaleContext } from './timeline-scale';
 import { VideoTrack } from './VideoTrack';
 import { WaveformTrack } from './WaveformTrack';
-import { ZoomTrack } from './ZoomTrack';
 import './timeline.css';
 import './tracks.css';
 
@@ -34,16 +32,19 @@ interface TimelineProps {
   /** Playing, the playhead of each picture the preview shows (live-playhead.tsx). */
   readonly livePlayhead: ReadableAtom<number | null>;
   readonly playing: boolean;
-  readonly selectedZoomId: string | null;
   readonly range: TimeRange | null;
+  /** Whether the trim is what is selected (its grips then show it). */
+  readonly trimSelected: boolean;
   /** The magnification (1: the whole recording fits). */
   readonly zoom: number;
   readonly onZoom: (zoom: number) => void;
   readonly onSeek: (sourceMs: number) => void;
-  readonly onChange: (document: EditDocument, mode: EditMode) => void;
-  readonly onSelectZoom: (id: string | null) => void;
+  /** The trim's start or end moved; `mode`: a new undo step or the rest of a drag. */
+  readonly onTrim: (edges: Partial<TimeRange>, mode: EditMode) => void;
   readonly onRange: (range: TimeRange | null) => void;
-  /** Extra rows below the built-in ones (speed-ups, redactions…): TrackRows placed with useTimelineScale. */
+  readonly onSelectTrim: () => void;
+  readonly onSelectCut: (cut: TimeRange) => void;
+  /** Extra rows below the built-in ones (zooms, speed-ups, text, blur…): TrackRows placed with useTimelineScale. */
   readonly children?: ReactNode;
   /** Extra controls in the timeline's toolbar, before the zoom controls. */
   readonly tools?: ReactNode;
@@ -78,8 +79,9 @@ function useViewport(
 }
 
 /**
- * The recording on a line, in source time, as studio editors show it: a toolbar (zoom out/in/fit), the ruler, the
- * filmstrip with the trim handles and cuts, the waveform, click and key markers, the zooms, then any extra rows;
+ * The recording on a line, in source time, as studio editors show it: a toolbar (the editor's tools, then zoom
+ * out/in/fit), the ruler, the filmstrip with the trim handles and cuts, the waveform, click and key markers, then the
+ * rows given (zooms, speed-ups, text, blur);
  * the playhead through them all. Ctrl/⌘ + wheel zooms at the pointer; zoomed in, the rows scroll sideways together.
  */
 export function Timeline(props: TimelineProps) {
@@ -153,9 +155,6 @@ export function Timeline(props: TimelineProps) {
           onZoomIn={() => onZoom(zoom * TIMELINE_ZOOM_STEP)}
           onZoomOut={() => onZoom(zoom / TIMELINE_ZOOM_STEP)}
         >
-          <span className="timeline-time" aria-hidden="true">
-            <PlayheadTime live={props.livePlayhead} ms={playheadMs} /> <span>/ {formatTime(durationMs)}</span>
-          </span>
           {props.tools}
         </TimelineToolbar>
         <div className="timeline-scroll" ref={scrollRef} data-testid="timeline-scroll">
@@ -169,18 +168,15 @@ export function Timeline(props: TimelineProps) {
                 media={media}
                 aspect={aspect}
                 range={props.range}
+                trimSelected={props.trimSelected}
                 onSeek={props.onSeek}
-                onChange={props.onChange}
+                onTrim={props.onTrim}
                 onRange={props.onRange}
+                onSelectTrim={props.onSelectTrim}
+                onSelectCut={props.onSelectCut}
               />
               <WaveformTrack media={media} hasAudio={recording.audio.tab || recording.audio.microphone} />
               <MarkersTrack recording={recording} onSeek={props.onSeek} />
-              <ZoomTrack
-                document={document}
-                selectedZoomId={props.selectedZoomId}
-                onChange={props.onChange}
-                onSelectZoom={props.onSelectZoom}
-              />
               {props.children}
               <Playhead ms={playheadMs} live={props.livePlayhead} onSeek={props.onSeek} />
             </div>

@@ -1,11 +1,11 @@
 import type { EditDocument } from '../../../../shared/edits/edit-document';
-import { setTrim, type TimeRange } from '../../../../shared/timeline/timeline';
+import type { TimeRange } from '../../../../shared/timeline/timeline';
 import type { EditMode } from '../editor-state';
 import { EdgeHandle } from './EdgeHandle';
 import { Filmstrip } from './Filmstrip';
 import { TrackRow } from './TrackRow';
 import type { TimelineMediaState } from './timeline-media';
-import { dragPointer, percentOf, snapToFrame, spanOf, timeAtX, useTimelineScale } from './timeline-scale';
+import { dragPointer, formatTime, percentOf, snapToFrame, spanOf, timeAtX, useTimelineScale } from './timeline-scale';
 
 interface VideoTrackProps {
   readonly document: EditDocument;
@@ -13,23 +13,23 @@ interface VideoTrackProps {
   /** Width over height of the recording's picture (the filmstrip's tiles). */
   readonly aspect: number;
   readonly range: TimeRange | null;
+  readonly trimSelected: boolean;
   readonly onSeek: (ms: number) => void;
-  readonly onChange: (document: EditDocument, mode: EditMode) => void;
+  readonly onTrim: (edges: Partial<TimeRange>, mode: EditMode) => void;
   readonly onRange: (range: TimeRange | null) => void;
+  readonly onSelectTrim: () => void;
+  readonly onSelectCut: (cut: TimeRange) => void;
 }
 
 /**
- * The video row: the filmstrip, the trimmed-off ends shaded, cut sections hatched, the range selected to cut (drag
- * along the row), and the trim handles.
+ * The video row: the filmstrip, the trimmed-off ends shaded, cut sections hatched (a click selects one), the range
+ * selected to cut or speed up (drag along the row), and the trim handles (pressed or focused, the trim is selected).
  */
-export function VideoTrack({ document, media, aspect, range, onSeek, onChange, onRange }: VideoTrackProps) {
+export function VideoTrack(props: VideoTrackProps) {
+  const { document, media, aspect, range, onSeek, onRange } = props;
   const scale = useTimelineScale();
   const { trim, cuts } = document.timeline;
-  const setEdge = (edge: Partial<TimeRange>, first: boolean) =>
-    onChange(
-      { ...document, timeline: setTrim(document.timeline, scale.durationMs, { ...trim, ...edge }) },
-      first ? 'push' : 'replace',
-    );
+  const setEdge = (edge: Partial<TimeRange>, first: boolean) => props.onTrim(edge, first ? 'push' : 'replace');
   return (
     <TrackRow
       label="Video"
@@ -50,14 +50,21 @@ export function VideoTrack({ document, media, aspect, range, onSeek, onChange, o
       <Filmstrip media={media} aspect={aspect} />
       <div className="trimmed-out" style={{ left: 0, width: percentOf(scale, trim.startMs) }} />
       <div className="trimmed-out" style={{ left: percentOf(scale, trim.endMs), right: 0 }} />
-      <div className="kept-outline" style={spanOf(scale, trim.startMs, trim.endMs)} />
+      <div
+        className={`kept-outline${props.trimSelected ? ' selected' : ''}`}
+        style={spanOf(scale, trim.startMs, trim.endMs)}
+      />
       {cuts.map((cut) => (
-        <div
+        <button
+          type="button"
           key={`${cut.startMs}-${cut.endMs}`}
           className="cut"
-          title="Cut out"
+          title="Cut out: click to restore it"
+          aria-label={`Cut ${formatTime(cut.startMs)} to ${formatTime(cut.endMs)}`}
           data-testid="cut"
           style={spanOf(scale, cut.startMs, cut.endMs)}
+          onPointerDown={(event) => event.stopPropagation()}
+          onClick={() => props.onSelectCut(cut)}
         />
       ))}
       {range && <div className="range" data-testid="range" style={spanOf(scale, range.startMs, range.endMs)} />}
@@ -66,6 +73,7 @@ export function VideoTrack({ document, media, aspect, range, onSeek, onChange, o
         label="Trim start"
         ms={trim.startMs}
         style={{ left: percentOf(scale, trim.startMs) }}
+        onPress={props.onSelectTrim}
         onMove={(ms, first) => setEdge({ startMs: ms }, first)}
       />
       <EdgeHandle
@@ -73,6 +81,7 @@ export function VideoTrack({ document, media, aspect, range, onSeek, onChange, o
         label="Trim end"
         ms={trim.endMs}
         style={{ left: percentOf(scale, trim.endMs) }}
+        onPress={props.onSelectTrim}
         onMove={(ms, first) => setEdge({ endMs: ms }, first)}
       />
     </TrackRow>

@@ -1,7 +1,7 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
 import { z } from 'zod';
 import { bareResult, type LicenseResult } from '../../../../shared/licenses/license-result';
-import { ProviderBusyError, type ProviderCallBudget } from './provider-call-budget';
+import { isProviderBusy, type ProviderCallBudget } from './provider-call-budget';
 
 /** The parts of Lemon Squeezy's License API answers the site reads (license-providers.md). */
 const licenseAnswerSchema = z.object({
@@ -74,7 +74,7 @@ export class LemonSqueezyLicenses {
       status = response.status;
       body = await response.json();
     } catch (error) {
-      if (error instanceof ProviderBusyError) return { status: 'ENDPOINT_DOWN', result: THROTTLED, answer: null };
+      if (isProviderBusy(error)) return { status: 'ENDPOINT_DOWN', result: THROTTLED, answer: null };
       if (!(error instanceof HTTPError)) return { status: 'ENDPOINT_DOWN', result: ENDPOINT_DOWN, answer: null };
       status = error.response.status;
       body = await error.response.json().catch(() => null);

@@ -4,16 +4,14 @@ import { NotPermitted } from '@polar-sh/sdk/models/errors/notpermitted.js';
 import { PolarError } from '@polar-sh/sdk/models/errors/polarerror.js';
 import { ResourceNotFound } from '@polar-sh/sdk/models/errors/resourcenotfound.js';
 import { ResponseValidationError } from '@polar-sh/sdk/models/errors/responsevalidationerror.js';
+import { LicenseError } from '../../../../shared/errors/domain-errors';
 import { bareResult, type LicenseResult } from '../../../../shared/licenses/license-result';
 import type { BrowserProfile } from '../../../../shared/profile/browser-profile';
-import { ProviderBusyError, type ProviderCallBudget } from './provider-call-budget';
+import { isProviderBusy, type ProviderCallBudget } from './provider-call-budget';
 
-/** Thrown when Polar refuses another activation of a key (its own activation limit). */
-export class ActivationLimitError extends Error {
-  constructor(detail: string) {
-    super(detail);
-    this.name = 'ActivationLimitError';
-  }
+/** Whether `error` is Polar refusing another activation of a key (its own activation limit). */
+export function isActivationLimit(error: unknown): boolean {
+  return error instanceof LicenseError && error.kind === 'activation-limit';
 }
 
 /**
@@ -27,9 +25,19 @@ export const POLAR_RETRY_CONFIG: RetryConfig = {
   retryConnectionErrors: true,
 };
 
+/** One of a key's activations at Polar, with the browser profile it was made for (null: not made by us). */
+export interface PolarActivation {
+  readonly id: string;
+  readonly browserProfileId: string | null;
+}
+
+/** The meta field an activation carries to say which browser profile holds it. */
+const PROFILE_META = 'browser_profile_id';
+
 /** Polar's customer-portal license keys and customer sessions through the official SDK (0.x). */
 export class PolarLicenses {
   private readonly polar: Polar;
+  private readonly hasAccessToken: boolean;
 
   constructor(
     serverURL: string,
@@ -45,6 +53,7 @@ export class PolarLicenses {
         return fetch(input, init);
       },
     });
+    this.hasAccessToken = accessToken !== null;
     this.polar = new Polar({
       serverURL,
       accessToken: accessToken ?? undefined,
@@ -84,12 +93,31 @@ export class PolarLicenses {
         key,
         organizationId: this.organizationId,
         label: profile.name,
-        meta: { browser_profile_id: profile.id },
+        meta: { [PROFILE_META]: profile.id },
       });
       return activation.id;
     } catch (error) {
-      if (error instanceof NotPermitted) throw new ActivationLimitError(error.detail);
+      if (error instanceof NotPermitted)
+        throw new LicenseError('activation-limit', error.detail, { provider: 'polar' });
       throw error;
+    }
+  }
+
+  /**
+   * Who holds a key's activations, from Polar's own detail view (it needs the access token); null when it cannot
+   * be read (no token, Polar down), so the caller falls back on what it knows.
+   */
+  async activations(licenseId: string): Promise<PolarActivation[] | null> {
+    if (!this.hasAccessToken) return null;
+    try {
+      const license = await this.polar.licenseKeys.get({ id: licenseId });
+      return license.activations.map((a) => {
+        const profileId = a.meta[PROFILE_META];
+        return { id: a.id, browserProfileId: typeof profileId === 'string' ? profileId : null };
+      });
+    } catch (error) {
+      console.error('Polar activations could not be read:', error);
+      return null;
     }
   }
 
@@ -119,10 +147,7 @@ export class PolarLicenses {
 
 /** A failed validation as a result: the key's fault is INVALID or EXPIRED, anything else ENDPOINT_DOWN. */
 export function polarFailure(error: unknown): LicenseResult {
-  // The SDK wraps what its fetcher throws: the budget's refusal is found among the causes.
-  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
-    if (cause instanceof ProviderBusyError) return { ...bareResult('ENDPOINT_DOWN', 500), throttled: true };
-  }
+  if (isProviderBusy(error)) return { ...bareResult('ENDPOINT_DOWN', 500), throttled: true };
   if (error instanceof ResourceNotFound) {
     return bareResult(/expired/i.test(error.detail) ? 'EXPIRED' : 'INVALID', 400);
   }

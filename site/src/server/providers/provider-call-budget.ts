@@ -1,12 +1,18 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { LicenseError } from '../../../../shared/errors/domain-errors';
 import type { LicenseProvider } from '../../../../shared/licenses/license-key';
 
 /** Thrown when a provider call could not get a slot in time: the check answers ENDPOINT_DOWN. */
-export class ProviderBusyError extends Error {
-  constructor(provider: LicenseProvider) {
-    super(`${provider}: rate limit budget used up`);
-    this.name = 'ProviderBusyError';
+function providerBusy(provider: LicenseProvider): LicenseError {
+  return new LicenseError('provider-busy', `${provider}: rate limit budget used up`, { provider });
+}
+
+/** Whether `error` (or one of its causes: the SDK wraps what its fetcher throws) is the budget's refusal. */
+export function isProviderBusy(error: unknown): boolean {
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
+    if (cause instanceof LicenseError && cause.kind === 'provider-busy') return true;
   }
+  return false;
 }
 
 /** Where the budget is kept: the shared database (see LicenseStore.takeProviderCall). */
@@ -31,7 +37,7 @@ export class ProviderCallBudget {
     for (;;) {
       const waitMs = await this.store.takeProviderCall(provider, this.perMinute[provider]);
       if (waitMs === 0) return;
-      if (Date.now() + waitMs > deadline) throw new ProviderBusyError(provider);
+      if (Date.now() + waitMs > deadline) throw providerBusy(provider);
       await sleep(waitMs);
     }
   }

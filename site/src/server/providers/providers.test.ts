@@ -2,12 +2,13 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { demoKeyName } from '../../../../scripts/provider-sandbox/seed';
 import { type ProviderSandbox, startProviderSandbox } from '../../../../scripts/provider-sandbox/server';
+import { LicenseError } from '../../../../shared/errors/domain-errors';
 import { DEFAULT_POLAR_ORGANIZATION_ID } from '../license-config';
 import { openDatabase } from '../store/database';
 import { LicenseStore } from '../store/license-store';
 import type { LicenseTables } from '../store/schema';
 import { LemonSqueezyLicenses } from './lemonsqueezy';
-import { ActivationLimitError, POLAR_RETRY_CONFIG, PolarLicenses } from './polar';
+import { POLAR_RETRY_CONFIG, PolarLicenses } from './polar';
 import { ProviderCallBudget } from './provider-call-budget';
 
 let sandbox: ProviderSandbox;
@@ -112,7 +113,10 @@ describe('Polar through the official SDK', () => {
   test('activation is refused past Polar’s own limit', async () => {
     const key = demoKeyName('polar', 3, 'valid', 5);
     const id = await polar.activate(key, { id: 'profile-1111', name: 'One' });
-    await expect(polar.activate(key, { id: 'profile-2222', name: 'Two' })).rejects.toBeInstanceOf(ActivationLimitError);
+    await expect(polar.activate(key, { id: 'profile-2222', name: 'Two' })).rejects.toMatchObject({
+      constructor: LicenseError,
+      kind: 'activation-limit',
+    });
     await polar.deactivate(key, id);
     await polar.deactivate(key, id);
     expect(sandbox.state.licenses.get(key)?.activations).toHaveLength(0);

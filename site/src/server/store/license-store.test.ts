@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type PostgresCluster, startPostgresCluster } from '../../../../scripts/lib/postgres-cluster';
-import { ProviderBusyError, ProviderCallBudget } from '../providers/provider-call-budget';
+import { LicenseError } from '../../../../shared/errors/domain-errors';
+import { ProviderCallBudget } from '../providers/provider-call-budget';
 import { openDatabase } from './database';
 import { LicenseStore } from './license-store';
 import { migrateToLatest } from './migrations';
@@ -72,6 +73,17 @@ describe.each([
     expect(bindings.every((b) => b.providerActivationId === `activation-${b.id}`)).toBe(true);
   });
 
+  test('one profile bound again keeps its first activation, and a binding made without one takes the next', async () => {
+    await store.bind('polar:same', A, 1, 'activation-1');
+    const again = await store.bind('polar:same', A, 1, 'activation-2');
+    expect(again).toMatchObject({ bound: true, isNew: false });
+    expect(again.bindings.map((b) => b.providerActivationId)).toEqual(['activation-1']);
+    await store.bind('polar:none', A, 1);
+    const adopted = await store.bind('polar:none', A, 1, 'activation-3');
+    expect(adopted.bindings.map((b) => b.providerActivationId)).toEqual(['activation-3']);
+    expect((await store.bindings('polar:none')).map((b) => b.providerActivationId)).toEqual(['activation-3']);
+  });
+
   test('a revocation by license id or by customer (for keys issued before it) takes a license back', async () => {
     const subject = { provider: 'polar', licenseId: 'key-1', customerId: 'cust-1', issuedAt: '2026-01-01T00:00:00Z' };
     expect(await store.isRevoked(subject)).toBe(false);
@@ -124,6 +136,6 @@ describe.each([
     const budget = new ProviderCallBudget(store, { lemonsqueezy: 2, polar: 2 }, 1000);
     await budget.take('polar');
     await budget.take('polar');
-    await expect(budget.take('polar')).rejects.toBeInstanceOf(ProviderBusyError);
+    await expect(budget.take('polar')).rejects.toMatchObject({ constructor: LicenseError, kind: 'provider-busy' });
   });
 });

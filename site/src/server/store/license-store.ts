@@ -84,17 +84,22 @@ export class LicenseStore {
     return this.db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(${lockKey(`binding:${licenseId}`)})`.execute(trx);
       const bindings = await this.bindings(licenseId, trx);
-      if (bindings.some((b) => b.id === profile.id)) {
+      const existing = bindings.find((b) => b.id === profile.id);
+      if (existing) {
+        // A binding made without the provider's activation takes the one this call brings.
+        const activationId = existing.providerActivationId ?? providerActivationId;
         await trx
           .updateTable('license_bindings')
-          .set({ profile_name: profile.name })
+          .set({ profile_name: profile.name, provider_activation_id: activationId })
           .where('license_id', '=', licenseId)
           .where('profile_id', '=', profile.id)
           .execute();
         return {
           bound: true,
           isNew: false,
-          bindings: bindings.map((b) => (b.id === profile.id ? { ...b, name: profile.name } : b)),
+          bindings: bindings.map((b) =>
+            b.id === profile.id ? { ...b, name: profile.name, providerActivationId: activationId } : b,
+          ),
         };
       }
       if (bindings.length >= limit) return { bound: false, bindings };
