@@ -57,7 +57,12 @@ export function applyPreset(settings: RenderSettings, preset: LookPreset): Rende
 
 /** Whether `settings` look exactly as the preset makes them (the preset is the one in use). */
 export function matchesPreset(settings: RenderSettings, preset: LookPreset): boolean {
-  return JSON.stringify(canonical(applyPreset(settings, preset))) === JSON.stringify(canonical(settings));
+  return sameSettings(applyPreset(settings, preset), settings);
+}
+
+/** Whether two settings (or parts of them) hold the same values, whatever their keys' order. */
+export function sameSettings(a: unknown, b: unknown): boolean {
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 }
 
 function canonical(value: unknown): unknown {

@@ -48,13 +48,70 @@ describe('presets in the editor', () => {
     return path;
   }
 
+  test("starter looks: six, each this recording's picture in that look; one applies the look, keeps the sounds, and undoes", async () => {
+    const { page } = await setup.openEditor({ width: 1280, height: 800 });
+    const sounds = await settingsTab(page, 'Sound');
+    await sounds.getByLabel('Click sounds').setChecked(true);
+    const presets = await settingsTab(page, 'Presets');
+    const looks = presets.getByRole('list', { name: 'Starter looks' }).getByRole('button');
+    await expect.poll(() => looks.count()).toBe(6);
+    expect(await looks.allTextContents()).toEqual(['Aurora', 'Midnight', 'Paper', 'Ocean', 'Edge to edge', 'Vertical']);
+    // A new recording has the first look.
+    await expect(looks.nth(0).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(looks.nth(1).getAttribute('aria-pressed')).resolves.toBe('false');
+
+    // Each picture drawn from the recording by the renderer, each look's its own; Vertical's (9:16) is upright.
+    const pictures = presets.locator('.starter-look-picture');
+    await expect.poll(() => pictures.evaluateAll((all) => all.every((c) => c.dataset.painted === 'true'))).toBe(true);
+    const drawn = await pictures.evaluateAll((all) =>
+      (all as HTMLCanvasElement[]).map((canvas) => {
+        const { data } = (canvas.getContext('2d') as CanvasRenderingContext2D).getImageData(
+          0,
+          0,
+          canvas.width,
+          canvas.height,
+        );
+        let colours = 0;
+        const seen = new Set<number>();
+        for (let i = 0; i < data.length; i += 4 * 7) {
+          const colour = ((data[i] ?? 0) >> 4) * 256 + ((data[i + 1] ?? 0) >> 4) * 16 + ((data[i + 2] ?? 0) >> 4);
+          if (!seen.has(colour)) colours++;
+          seen.add(colour);
+        }
+        return { width: canvas.width, height: canvas.height, colours, picture: canvas.toDataURL() };
+      }),
+    );
+    expect(new Set(drawn.map((d) => d.picture)).size).toBe(6);
+    for (const d of drawn) expect(d.colours, 'a picture, not a flat fill').toBeGreaterThan(20);
+    expect(drawn[5]?.height).toBeGreaterThan(drawn[5]?.width ?? 0);
+    expect(drawn[0]?.width).toBeGreaterThan(drawn[0]?.height ?? 0);
+
+    // Midnight: its frame and cursor, the click sounds still on; Undo brings the look back.
+    await looks.nth(1).click();
+    await expect
+      .poll(() => presets.getByTestId('preset-message').textContent())
+      .toBe('Applied “Midnight”. Undo brings back the look you had.');
+    await expect(looks.nth(1).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(looks.nth(0).getAttribute('aria-pressed')).resolves.toBe('false');
+    await expect.poll(() => chosenSetting(page, 'Window', 'Browser frame')).toBe('Slim bar');
+    await expect(chosenSetting(page, 'Cursor', 'Cursor size')).resolves.toBe('Large');
+    await expect(chosenSetting(page, 'Background', 'Gradient')).resolves.toBe('Midnight gradient');
+    await expect((await settingsTab(page, 'Sound')).getByLabel('Click sounds').isChecked()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => chosenSetting(page, 'Window', 'Browser frame')).toBe('Browser');
+    await expect(chosenSetting(page, 'Cursor', 'Cursor size')).resolves.toBe('Medium');
+    await settingsTab(page, 'Presets');
+    await expect(looks.nth(0).getAttribute('aria-pressed')).resolves.toBe('true');
+    await page.close();
+  });
+
   test('save, apply, set as default for new recordings, export and import a file, and a damaged file is refused', async () => {
     const { context, page } = await setup.openEditor({ width: 1280, height: 800 });
     const first = setup.recording.id;
     const presets = page.getByRole('group', { name: 'Presets' });
     await settingsTab(page, 'Presets');
     const message = presets.getByTestId('preset-message');
-    await expect(presets.getByText('No presets yet.').count()).resolves.toBe(1);
+    await expect(presets.getByText('No saved presets yet.').count()).resolves.toBe(1);
 
     // A look of one's own, saved under a name (typed, Enter to save).
     await chooseSetting(page, 'Window', 'Browser frame', 'Slim bar');

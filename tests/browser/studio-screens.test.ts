@@ -92,8 +92,9 @@ describe('screenshots of the editor, the controls page and the home page', () =>
     await page.getByTestId('open-files').setInputFiles([videoPath, trackPath]);
     await page.locator('[data-state=showing]').waitFor();
     await page.evaluate(() => document.fonts.ready);
-    // The picture and the timeline are the preview's and the timeline's own tests' business; masked here.
-    const mask = [page.locator('.preview-canvas'), page.locator('.timeline')];
+    // The picture and the timeline are the preview's and the timeline's own tests' business, the starter looks'
+    // pictures the presets test's; masked here.
+    const mask = [page.locator('.preview-canvas'), page.locator('.timeline'), page.locator('.starter-look-picture')];
     // The whole studio, its timeline's lanes too: only what is drawn from the video (the picture, the filmstrip, the
     // waveform) is masked.
     const studioMask = [page.locator('.preview-canvas'), page.locator('.track-canvas'), page.locator('.filmstrip')];

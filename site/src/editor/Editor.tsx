@@ -143,6 +143,8 @@ export function Editor({
   const settingsPanel = useMemo(
     () => (
       <SettingsPanel
+        recording={recording}
+        video={video}
         settings={document.settings}
         hasWebcam={recording.webcam !== null}
         hasTrack={hasCursorTrack(recording)}
@@ -150,7 +152,7 @@ export function Editor({
         onError={(message) => editor.run(setNotice, message)}
       />
     ),
-    [document.settings, recording, editor],
+    [document.settings, recording, video, editor],
   );
 
   const durationMs = recording.video.durationMs;

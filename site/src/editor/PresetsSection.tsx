@@ -16,13 +16,17 @@ import {
   renamePreset,
 } from '../../../shared/look/look-presets';
 import type { RenderSettings } from '../../../shared/look/render-settings';
+import type { Recording } from '../../../shared/recording/recording';
 import { Button, RadioList } from '../../../shared/ui';
 import { $defaultPresetId, $presets } from '../preferences/presets';
+import { StarterLooks } from './StarterLooks';
 import './presets.css';
 import { DomainError } from '../../../shared/errors/domain-error';
 import { FileError } from '../../../shared/errors/domain-errors';
 
 interface PresetsSectionProps {
+  readonly recording: Recording;
+  readonly video: Blob;
   readonly settings: RenderSettings;
   /** Applies settings to the recording (an undoable edit). */
   readonly onApply: (settings: RenderSettings) => void;
@@ -64,7 +68,7 @@ function messageOf(error: unknown): string {
  * Presets: the current look, camera and cursor saved under a name, to apply to any recording, to open new
  * recordings with (the default), and to pass on as a file. Saved in this browser (site/src/preferences/presets.ts).
  */
-export function PresetsSection({ settings, onApply }: PresetsSectionProps) {
+export function PresetsSection({ recording, video, settings, onApply }: PresetsSectionProps) {
   const presets = useStore($presets);
   const defaultId = useStore($defaultPresetId);
   const [chosenId, setChosenId] = useState<string | null>(null);
@@ -132,10 +136,22 @@ export function PresetsSection({ settings, onApply }: PresetsSectionProps) {
     <fieldset className="group presets" aria-describedby={`${listName}-hint`}>
       <legend>Presets</legend>
       <p className="hint" id={`${listName}-hint`}>
-        Save this look, camera and cursor to reuse them. New recordings open with the default.
+        Start from a look, or save this look, camera and cursor to reuse them. New recordings open with the default.
       </p>
+      <h3 className="preset-heading">Starter looks</h3>
+      <StarterLooks
+        recording={recording}
+        video={video}
+        settings={settings}
+        onApply={(next, look) => {
+          onApply(next);
+          setForm({ kind: 'none' });
+          done(`Applied “${look.name}”. Undo brings back the look you had.`);
+        }}
+      />
+      <h3 className="preset-heading">Your presets</h3>
       {presets.length === 0 ? (
-        <p className="hint">No presets yet.</p>
+        <p className="hint">No saved presets yet.</p>
       ) : (
         <div className="preset-list">
           <RadioList

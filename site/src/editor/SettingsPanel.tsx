@@ -1,6 +1,7 @@
 import { Bookmark, Camera, Image, MousePointer2, Music, PanelsTopLeft, ZoomIn } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import type { RenderSettings } from '../../../shared/look/render-settings';
+import type { Recording } from '../../../shared/recording/recording';
 import { Tabs } from '../../../shared/ui';
 import { PresetsSection } from './PresetsSection';
 import { SoundControls } from './SoundControls';
@@ -14,6 +15,9 @@ import { ZoomPanel } from './settings/ZoomPanel';
 import './settings/settings.css';
 
 interface SettingsPanelProps {
+  readonly recording: Recording;
+  /** The recording's video (the starter looks show its picture). */
+  readonly video: Blob;
   readonly settings: RenderSettings;
   readonly hasWebcam: boolean;
   readonly hasTrack: boolean;
@@ -33,7 +37,15 @@ const PANEL_ICONS: Readonly<Record<SettingsPanelName, ReactNode>> = {
 };
 
 /** Every option of the render engine, one tab per part; each change repaints the preview and is remembered. */
-export function SettingsPanel({ settings, hasWebcam, hasTrack, onChange, onError }: SettingsPanelProps) {
+export function SettingsPanel({
+  recording,
+  video,
+  settings,
+  hasWebcam,
+  hasTrack,
+  onChange,
+  onError,
+}: SettingsPanelProps) {
   const [panel, setPanel] = useState<SettingsPanelName>('Background');
   const root = useRef<HTMLElement>(null);
   // Each tab opens at its top, wherever it was left scrolled.
@@ -57,7 +69,7 @@ export function SettingsPanel({ settings, hasWebcam, hasTrack, onChange, onError
     Zoom: <ZoomPanel {...props} />,
     Webcam: <WebcamPanel {...props} />,
     Sound: <SoundControls sounds={settings.sounds} hasTrack={hasTrack} onChange={(sounds) => props.set({ sounds })} />,
-    Presets: <PresetsSection settings={settings} onApply={onChange} />,
+    Presets: <PresetsSection recording={recording} video={video} settings={settings} onApply={onChange} />,
   };
   return (
     <aside className="settings" aria-label="Settings" ref={root}>
