@@ -3,20 +3,22 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
+import { DEMO_PAGE_URL, serveDemoPage } from './demo-page/crm-demo-page';
 import {
   fail,
   launchWithExtension,
   parseSiteCommandLine,
-  recordHomePageIntoEditor,
+  recordPageIntoEditor,
   siteWithExtension,
 } from './lib/site-with-extension';
-import { findBrowser, findFfmpeg } from './lib/system-tools';
+import { browserOrExit, findFfmpeg } from './lib/system-tools';
 
 // npm run demo:make: the home page's demo video and editor pictures, made by the product itself.
 const HELP = `Usage: npm run demo:make -- [--out DIR] [--site-url URL --extension-dir DIR]
 
-Records the site's home page with the real extension in Chromium, opens the recording in the real editor, exports
-it there as MP4 and writes into DIR (default site/public/demo):
+Records a CRM dashboard of our own (scripts/demo-page, shown at ${DEMO_PAGE_URL.replace(/^http:\/\/|\/$/g, '')}) with the real extension in
+Chromium, the pointer picking a figure, opening a new deal, typing it and saving it; opens the recording in the real
+editor, exports it there as MP4 and writes into DIR (default site/public/demo):
   clickreel-demo.mp4     the editor's MP4 export, scaled to 1280x720 for the web (H.264; the export's AAC or MP3
                          sound when the page made any, else none), with +faststart so it starts before it loads
   clickreel-demo.webp    its poster: the export's first frame
@@ -98,34 +100,42 @@ async function pictureOf(
   return { src: `/demo/${name}.webp`, width: w, height: h };
 }
 
-/** The pointer's visit of the home page: the hero's buttons, the features, the prices (viewport pixels). */
-async function visitHomePage(page: Page): Promise<void> {
-  await page.mouse.move(120, 120);
-  const steps: ReadonlyArray<readonly ['move', number, number] | readonly ['scroll', number]> = [
-    ['move', 300, 420],
-    ['move', 520, 430],
-    ['scroll', 640],
-    ['move', 360, 300],
-    ['move', 860, 360],
-    ['scroll', 700],
-    ['move', 640, 420],
-  ];
-  for (const step of steps) {
-    if (step[0] === 'scroll') {
-      await page.mouse.wheel(0, step[1]);
-      await page.waitForTimeout(900);
-      continue;
-    }
-    await page.mouse.move(step[1], step[2], { steps: 24 });
+/** The pointer's visit of the demo page (viewport pixels): a figure, the table, then a new deal typed and saved. */
+async function visitDemoPage(page: Page): Promise<void> {
+  const centre = async (selector: string) => {
+    const box = await page.locator(selector).first().boundingBox();
+    if (!box) fail(`The demo page has no ${selector}.`);
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+  const clickAt = async (selector: string, pause = 700) => {
+    const { x, y } = await centre(selector);
+    await page.mouse.move(x, y, { steps: 28 });
+    await page.waitForTimeout(250);
     await page.mouse.down();
     await page.mouse.up();
-    await page.waitForTimeout(650);
-  }
+    await page.waitForTimeout(pause);
+  };
+  await page.mouse.move(640, 360);
+  await clickAt('#won', 900);
+  await page.mouse.move(700, 520, { steps: 20 });
+  await page.mouse.wheel(0, 260);
+  await page.waitForTimeout(1100);
+  await clickAt('#new-deal', 800);
+  await clickAt('#company', 300);
+  await page.keyboard.type('Globex Corporation', { delay: 70 });
+  await clickAt('#deal', 300);
+  await page.keyboard.type('Onboarding suite', { delay: 70 });
+  await clickAt('#value', 300);
+  await page.keyboard.type('48,200', { delay: 90 });
+  await page.waitForTimeout(400);
+  await clickAt('#save', 1200);
+  await page.mouse.move(520, 420, { steps: 24 });
+  await page.waitForTimeout(1200);
 }
 
 const options = parseSiteCommandLine(HELP);
 const tools = findFfmpeg() ?? fail('ffmpeg and ffprobe are needed: install ffmpeg.');
-const executablePath = findBrowser() ?? fail('No Chromium found: install chromium or set CHROME_PATH.');
+const executablePath = browserOrExit();
 const SITE_DEMO_DIR = resolve('site/public/demo');
 const outDir = resolve(options.out ?? SITE_DEMO_DIR);
 mkdirSync(outDir, { recursive: true });
@@ -134,11 +144,14 @@ const work = mkdtempSync(join(tmpdir(), 'clickreel-demo-'));
 const site = await siteWithExtension(options, 'dist/demo-build', 'clickreel-demo-data-');
 const { siteUrl, extensionId } = site;
 
+const demoPage = await serveDemoPage();
 const { context, worker } = await launchWithExtension(site, {
   executablePath,
   profileDir: join(work, 'profile'),
   viewport: VIEWPORT,
   acceptDownloads: true,
+  // The demo page's address goes to its server; the site's (loopback) goes direct.
+  extraArgs: [`--proxy-server=${demoPage.proxy}`],
 });
 // Exports take the download path (as in browsers without a save dialog): headless Chromium closes the save dialog.
 await context.addInitScript(() => {
@@ -147,27 +160,36 @@ await context.addInitScript(() => {
 const exported = join(work, 'export.mp4');
 const pictures: Record<string, Picture> = {};
 try {
-  const editor = await recordHomePageIntoEditor(context, worker, { siteUrl, extensionId }, async (demo) => {
+  const editor = await recordPageIntoEditor(context, worker, { siteUrl, extensionId }, DEMO_PAGE_URL, async (demo) => {
     await demo.waitForTimeout(600);
-    await visitHomePage(demo);
+    await visitDemoPage(demo);
   });
   await editor.setViewportSize(EDITOR_VIEWPORT);
   await editor.waitForTimeout(1500);
 
   // Pictures of the real editor for the feature sections: light WebP at the size the page shows them.
   console.log('Taking pictures of the editor...');
-  // Editing zooms: the timeline's tools and the timeline with its zoom lane, the first zoom selected (wide: the whole
-  // editor was taller than wide and showed at half its size beside its text; the zoom inspector sits under the speed
-  // lane and would make it square again).
-  await editor.locator('.zoom-segment .zoom-body').first().click();
+  // Editing zooms: the timeline dock (its tools and the lanes), the first zoom selected.
+  await editor.getByTestId('zoom-segment').first().getByRole('button').click();
   await editor.mouse.move(0, 0);
-  pictures['editor-zooms'] = await pictureOf(editor, ['.edit-tools', '.timeline'], 'editor-zooms', 1280);
+  pictures['editor-zooms'] = await pictureOf(editor, ['.timeline-dock'], 'editor-zooms', 1280);
+  // The look's tabs show when nothing is selected.
+  await editor.keyboard.press('Escape');
+  await editor.getByRole('complementary', { name: 'Settings' }).waitFor();
   pictures['editor-settings'] = await pictureOf(editor, ['.settings'], 'editor-settings', 560);
   // The preview where the camera has zoomed in on the first click (about 2 s in), paused there.
   await editor.getByRole('button', { name: 'Play', exact: true }).click();
   await editor.waitForTimeout(2600);
   await editor.getByRole('button', { name: 'Pause', exact: true }).click();
-  await editor.waitForTimeout(800);
+  // Paused, the preview restores the page under the system pointer from the frame's clean neighbours (decoded apart):
+  // the picture waits for that paint, else it shows the fill's smudge.
+  const canvas = editor.locator('.preview-canvas');
+  const restored = async () =>
+    (await canvas.getAttribute('data-pointer-restored-ms')) === (await canvas.getAttribute('data-frame-ms'));
+  for (let waited = 0; waited < 10_000 && !(await restored()); waited += 200) await editor.waitForTimeout(200);
+  if (!(await restored()))
+    console.warn('The paused preview was not restored from clean frames: its picture is filled.');
+  await editor.waitForTimeout(300);
   pictures['editor-preview'] = await pictureOf(editor, ['.preview'], 'editor-preview', 1120);
 
   console.log('Exporting the MP4 from the editor...');
@@ -180,6 +202,7 @@ try {
   await (await download).saveAs(exported);
 } finally {
   await context.close();
+  await demoPage.close();
   site.server?.kill('SIGTERM');
 }
 

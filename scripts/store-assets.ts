@@ -8,13 +8,12 @@ import {
   STORE_LISTING,
 } from '../shared/config/store-listing';
 import {
-  fail,
   launchWithExtension,
   parseSiteCommandLine,
-  recordHomePageIntoEditor,
+  recordPageIntoEditor,
   siteWithExtension,
 } from './lib/site-with-extension';
-import { findBrowser } from './lib/system-tools';
+import { browserOrExit } from './lib/system-tools';
 
 // npm run store:assets: the Chrome Web Store listing made from the product itself.
 const HELP = `Usage: npm run store:assets -- [--out DIR] [--site-url URL --extension-dir DIR]
@@ -67,8 +66,7 @@ async function screenshotAt(page: Page, size: { width: number; height: number },
 const options = parseSiteCommandLine(HELP);
 const outDir = resolve(options.out ?? 'dist/store-assets');
 mkdirSync(outDir, { recursive: true });
-const executablePath = findBrowser();
-if (!executablePath) fail('No Chromium found: install chromium or set CHROME_PATH.');
+const executablePath = browserOrExit();
 
 const site = await siteWithExtension(options, 'dist/store-assets-build', 'clickreel-assets-data-');
 const { siteUrl, extensionId, extensionDir } = site;
@@ -91,7 +89,7 @@ try {
   await welcome.close();
 
   // The demo: the site's home page, recorded while the pointer visits it.
-  const editor = await recordHomePageIntoEditor(context, worker, { siteUrl, extensionId }, async (demo) => {
+  const editor = await recordPageIntoEditor(context, worker, { siteUrl, extensionId }, `${siteUrl}/`, async (demo) => {
     const stops = [
       [200, 160],
       [640, 300],

@@ -98,6 +98,8 @@ export async function launchWithExtension(
     readonly profileDir: string;
     readonly viewport: { width: number; height: number };
     readonly acceptDownloads?: boolean;
+    /** More Chromium flags (the demo's proxy). */
+    readonly extraArgs?: readonly string[];
   },
 ): Promise<{ context: BrowserContext; worker: Worker }> {
   const { extensionDir, extensionId } = site;
@@ -114,6 +116,7 @@ export async function launchWithExtension(
       `--load-extension=${extensionDir}`,
       // The recording is started as the extension's own pages start it, without a click on the toolbar button.
       `--allowlisted-extension-id=${extensionId}`,
+      ...(options.extraArgs ?? []),
     ],
   });
   try {
@@ -128,13 +131,14 @@ export async function launchWithExtension(
 }
 
 /**
- * Records the site's home page with the extension (countdown off) while `visit` moves about it, stops, and returns the
- * editor the extension opens with the recording, once it shows it.
+ * Records the page at `pageUrl` with the extension (countdown off) while `visit` moves about it, stops, and returns
+ * the editor the extension opens with the recording, once it shows it.
  */
-export async function recordHomePageIntoEditor(
+export async function recordPageIntoEditor(
   context: BrowserContext,
   worker: Worker,
   site: Pick<SiteWithExtension, 'siteUrl' | 'extensionId'>,
+  pageUrl: string,
   visit: (page: Page) => Promise<void>,
 ): Promise<Page> {
   const { siteUrl, extensionId } = site;
@@ -142,7 +146,7 @@ export async function recordHomePageIntoEditor(
   const controls = await context.newPage();
   await controls.goto(`chrome-extension://${extensionId}/controls.html`);
   const demo = await context.newPage();
-  await demo.goto(`${siteUrl}/`);
+  await demo.goto(pageUrl);
   await demo.waitForLoadState('networkidle');
   await demo.bringToFront();
   const send = (command: 'start' | 'stop') =>
