@@ -5,13 +5,12 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { ACTION_ICON_SIZES, ALL_ICON_NAMES, APP_ICON_SIZES } from '../extension/background/action-icon';
-import { findBrowser } from './lib/system-tools';
+import { browserOrExit } from './lib/system-tools';
 
 const SOURCE_DIR = resolve('extension/icons');
 const OUTPUT_DIR = resolve('extension/public/icons');
 
-const executablePath = findBrowser();
-if (!executablePath) throw new Error('No Chromium found: install chromium or set CHROME_PATH.');
+const executablePath = browserOrExit();
 const browser = await chromium.launch({ executablePath, headless: true, args: ['--no-sandbox'] });
 try {
   await mkdir(OUTPUT_DIR, { recursive: true });

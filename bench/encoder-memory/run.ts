@@ -5,7 +5,7 @@
 // export's growth is the encoder's and its output waiting to be collected.
 // Usage: npm run bench:encoder-memory [-- --frames 1800]
 import { chromium } from 'playwright-core';
-import { findBrowser } from '../../scripts/lib/system-tools';
+import { browserOrExit } from '../../scripts/lib/system-tools';
 import { videoBitrate } from '../../shared/export/export-options';
 import { DEFAULT_RENDER_SETTINGS } from '../../shared/look/render-settings';
 import { exportSize } from '../../shared/render/output-size';
@@ -69,8 +69,7 @@ async function measure(executablePath: string, url: string, frames: number, forc
 
 async function main(): Promise<void> {
   const frames = framesOption();
-  const executablePath = findBrowser();
-  if (!executablePath) throw new Error('No Chromium found: install chromium or set CHROME_PATH.');
+  const executablePath = browserOrExit();
   const server = await serveTestPage('bench/encoder-memory/page.ts');
   try {
     console.log(

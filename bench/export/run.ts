@@ -20,7 +20,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { findBrowser, findFfmpeg } from '../../scripts/lib/system-tools';
+import { browserOrExit, findFfmpeg } from '../../scripts/lib/system-tools';
 import { DEFAULT_EXPORT_OPTIONS, videoBitrate, videoQuantizer } from '../../shared/export/export-options';
 import type { MotionBlur } from '../../shared/look/enumerations';
 import { DEFAULT_RENDER_SETTINGS } from '../../shared/look/render-settings';
@@ -554,8 +554,7 @@ function byThread(
 
 async function main(): Promise<void> {
   const seconds = numberOption(OPTIONS, 'seconds');
-  const executablePath = findBrowser();
-  if (!executablePath) throw new Error('No Chromium found: install chromium or set CHROME_PATH.');
+  const executablePath = browserOrExit();
   const dir = await mkdtemp(join(tmpdir(), 'clickreel-bench-export-'));
   // Both workers (and the page) are bundled as the site ships its scripts, so each side runs the code users run.
   const harnessServer = await serveTestPage(

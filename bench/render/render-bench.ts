@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { findBrowser } from '../../scripts/lib/system-tools';
+import { browserOrExit } from '../../scripts/lib/system-tools';
 import { CHROMIUM_FLAGS } from '../../tests/support/browser';
 import { serveTestPage } from '../../tests/support/test-page-server';
 import { benchOptions, numberOption } from '../bench-options';
@@ -23,11 +23,7 @@ function framesOption(): number {
 
 async function main(): Promise<void> {
   const frames = framesOption();
-  const executablePath = findBrowser();
-  if (!executablePath) {
-    console.error('No Chromium found: install chromium or set CHROME_PATH.');
-    process.exit(1);
-  }
+  const executablePath = browserOrExit();
   const server = await serveTestPage(resolve('bench/render/bench-page.ts'), {}, 'production');
   const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS] });
   try {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { type ExtensionBrowser, launchWithExtension } from '../support/browser';
+import { settingsTab } from '../support/editor-settings';
 
 /** A recording the extension made of a settings form (24 s, 1280x720, six clicks): its track... */
 const TRACK = 'tests/fixtures/recordings/account-settings-form.json';
@@ -146,7 +147,13 @@ describe('accessibility (axe-core): no violations', () => {
         await expect.poll(() => inspector.getAttribute('data-selection')).toBe(state === 'nothing' ? 'none' : state);
         found[state] = await violationsOn(page, axeSource);
       }
-      expect(found).toEqual(Object.fromEntries(states.map(([state]) => [state, []])));
+      // Nothing selected again, on the Presets tab: its starter looks are buttons with pictures.
+      await settingsTab(page, 'Presets');
+      await page.getByRole('list', { name: 'Starter looks' }).waitFor();
+      found['nothing, presets'] = await violationsOn(page, axeSource);
+      expect(found).toEqual(
+        Object.fromEntries([...states.map(([state]) => state), 'nothing, presets'].map((s) => [s, []])),
+      );
     } finally {
       await page.close();
       await rm(dir, { recursive: true, force: true });

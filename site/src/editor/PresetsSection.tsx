@@ -138,7 +138,7 @@ export function PresetsSection({ recording, video, settings, onApply }: PresetsS
       <p className="hint" id={`${listName}-hint`}>
         Start from a look, or save this look, camera and cursor to reuse them. New recordings open with the default.
       </p>
-      <h3 className="preset-heading">Starter looks</h3>
+      <h2 className="preset-heading">Starter looks</h2>
       <StarterLooks
         recording={recording}
         video={video}
@@ -149,7 +149,7 @@ export function PresetsSection({ recording, video, settings, onApply }: PresetsS
           done(`Applied “${look.name}”. Undo brings back the look you had.`);
         }}
       />
-      <h3 className="preset-heading">Your presets</h3>
+      <h2 className="preset-heading">Your presets</h2>
       {presets.length === 0 ? (
         <p className="hint">No saved presets yet.</p>
       ) : (
