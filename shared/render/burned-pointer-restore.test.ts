@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { click, cursorPath, recordingFixture } from '../../tests/fixtures/builders/recording-fixture';
+import { click, cursorPath, recordingFixture, typing, wheel } from '../../tests/fixtures/builders/recording-fixture';
 import type { Recording } from '../recording/recording';
 import { burnedPointerRects } from './burned-pointer';
 import { cleanSourceTimes, erasePointer, patchCuts, showsClean } from './burned-pointer-restore';
@@ -29,13 +29,46 @@ describe('restoring what the burned-in pointer covered from a clean neighbouring
     expect(Math.max(...times.map((t) => Math.abs((t as number) - 1250)))).toBeLessThanOrEqual(1500);
   });
 
-  it('does not reach across a click (the page may have changed), and finds nothing for a pointer resting long', () => {
+  it("finds nothing for a pointer resting long, and prefers the click's own side", () => {
     const recording = captured();
     // At 4.1 s the pointer has rested at (0.75, 0.5) since 1.5 s and clicked at 4 s: no clean frame within reach.
     const rects = burnedPointerRects(recording, 4100);
     expect(rects.length).toBeGreaterThan(0);
     expect(cleanSourceTimes(recording, 4100, rects).every((t) => t === null)).toBe(true);
     expect(showsClean(recording, 4100, 3900, { x: 0, y: 0, width: 0.01, height: 0.01 })).toBe(false);
+    // Mid-move at 1.25 s with a click at 1.3 s: a box is taken from across the click only when no frame on this
+    // side of it (a frame apart, within reach) shows it clean.
+    const clicked = { ...recording, clicks: [click(1300, 0.6, 0.5)] };
+    const moving = burnedPointerRects(clicked, 1250);
+    const times = cleanSourceTimes(clicked, 1250, moving);
+    const thisSide = Array.from({ length: 45 }, (_, k) => 1250 - (k + 1) * (1000 / 30)).filter((c) => c >= 0);
+    expect(times.some((t) => t !== null && t < 1300)).toBe(true);
+    moving.forEach((rect, i) => {
+      if ((times[i] ?? 0) > 1300) expect(thisSide.some((c) => showsClean(clicked, 1250, c, rect))).toBe(false);
+    });
+  });
+
+  it('reaches across a click where nothing on its side shows a box clean, never across a scroll or typing', () => {
+    // Moves onto a button from 3 s to 3.5 s, clicks it at 4 s and rests there until 6 s.
+    const fixture = recordingFixture({
+      cursor: cursorPath([
+        { t: 0, x: 0.25, y: 0.5 },
+        { t: 3000, x: 0.25, y: 0.5 },
+        { t: 3500, x: 0.75, y: 0.5 },
+        { t: 8000, x: 0.75, y: 0.5 },
+      ]),
+      clicks: [click(4000, 0.75, 0.5)],
+    });
+    const recording = { ...fixture, video: { ...fixture.video, pointerInVideo: true } };
+    const rects = burnedPointerRects(recording, 4300);
+    const times = cleanSourceTimes(recording, 4300, rects);
+    expect(times.every((t) => t !== null && t < 3500)).toBe(true);
+    for (const changed of [
+      { ...recording, scrolls: [wheel(3900, 120, 120)] },
+      { ...recording, typing: [typing(3900)] },
+    ]) {
+      expect(cleanSourceTimes(changed, 4300, rects).every((t) => t === null)).toBe(true);
+    }
   });
 
   it('chooses among the source frames’ own times when it has them, and cuts one even box per neighbour', () => {

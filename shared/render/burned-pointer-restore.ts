@@ -31,11 +31,14 @@ function intersects(a: Rect, b: Rect): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-/** Whether something that changes the page's picture (a click, key, scroll or page load) happened in [from, to]. */
-function pageChangedBetween(track: Track, from: number, to: number): boolean {
+/**
+ * Whether something that changes the page's picture (a click, key, scroll or page load) happened in [from, to]; with
+ * `clicks: false`, a click does not count (see cleanSourceTimes).
+ */
+function pageChangedBetween(track: Track, from: number, to: number, { clicks = true } = {}): boolean {
   const inside = (list: readonly { t: number }[]) => list.some((e) => e.t >= from && e.t <= to);
   return (
-    inside(track.clicks) ||
+    (clicks && inside(track.clicks)) ||
     inside(track.scrolls) ||
     inside(track.typing) ||
     inside(track.shortcuts) ||
@@ -75,6 +78,12 @@ function candidatesAround(t: number, durationMs: number, frameTimes?: readonly n
  * within `searchMs` (earlier first), whose frame shows that rectangle without the pointer and with nothing on the
  * page changed between the two times; null when there is none (the rectangle is filled from around). Candidates are
  * the source frames' times (`frameTimes`, ms, sorted) when given, else a grid a frame apart.
+ *
+ * A click changes the page somewhere, seldom under the pointer alone: where no frame on the click's side shows a
+ * rectangle clean (the pointer rests on what it clicked for longer than the search reaches), a frame across the
+ * click may, never across a scroll, key or page load. The painter's check on the ring around the boxes then keeps it
+ * only where the page there looks the same (a pressed button, a highlighted row is filled instead): a smudge over
+ * the clicked element's text was what a click that changed the page left before.
  */
 export function cleanSourceTimes(
   track: Track,
@@ -84,15 +93,18 @@ export function cleanSourceTimes(
 ): (number | null)[] {
   const found: (number | null)[] = rects.map(() => null);
   let open = rects.length;
-  for (const candidate of candidatesAround(t, track.video.durationMs, frameTimes)) {
-    if (open === 0) break;
-    if (pageChangedBetween(track, Math.min(t, candidate), Math.max(t, candidate))) continue;
-    const covered = burnedPointerRects(track, candidate);
-    rects.forEach((rect, index) => {
-      if (found[index] !== null || covered.some((c) => intersects(c, rect))) return;
-      found[index] = candidate;
-      open--;
-    });
+  const candidates = candidatesAround(t, track.video.durationMs, frameTimes);
+  for (const clicks of [true, false]) {
+    for (const candidate of candidates) {
+      if (open === 0) return found;
+      if (pageChangedBetween(track, Math.min(t, candidate), Math.max(t, candidate), { clicks })) continue;
+      const covered = burnedPointerRects(track, candidate);
+      rects.forEach((rect, index) => {
+        if (found[index] !== null || covered.some((c) => intersects(c, rect))) return;
+        found[index] = candidate;
+        open--;
+      });
+    }
   }
   return found;
 }
