@@ -10,13 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { findBrowser, findFfmpeg } from '../../scripts/lib/system-tools';
 import { PRIVATE_EXPORTS_DIRECTORY } from '../../site/src/export/export-destination';
 import { CHROMIUM_FLAGS, exportToDownloads } from '../support/browser';
-import {
-  browserProcesses,
-  busiestRenderer,
-  type MemorySample,
-  ownMemory,
-  sampleMemory,
-} from '../support/process-memory';
+import { busiestRenderer, type MemorySample, readMemory, sampleMemory } from '../support/process-memory';
 
 /** The long source: a minute of a moving 1080p picture with light noise (the encoder spends its bitrate) and a tone. */
 const LONG = { width: 1920, height: 1080, frameRate: 30, seconds: 60 } as const;
@@ -95,18 +89,17 @@ async function settledBaseline(browser: Browser): Promise<MemorySample[]> {
 }
 
 /**
- * Each renderer's own memory (by process id) right after the page and its workers (the export's and its painters')
- * collected their garbage: what they hold live. Needs Chromium started with --expose-gc.
+ * The browser's memory right after the page and its workers (the export's and its painters') collected their
+ * garbage: what they hold live. Needs Chromium started with --expose-gc.
  */
-async function liveMemory(browser: Browser, page: Page): Promise<ReadonlyMap<number, number>> {
+async function liveMemory(browser: Browser, page: Page): Promise<MemorySample> {
   const collect = () => (globalThis as unknown as { gc: () => void }).gc();
   // A worker that ends meanwhile has nothing left to collect.
   await Promise.all([
     page.evaluate(collect),
     ...page.workers().map((worker) => worker.evaluate(collect).catch(() => undefined)),
   ]);
-  const { renderers } = await browserProcesses(browser);
-  return new Map(await Promise.all(renderers.map(async (pid) => [pid, await ownMemory(pid)] as const)));
+  return readMemory(browser);
 }
 
 /** Every renderer's and the browser process's own memory in one sample, bytes. */
@@ -255,7 +248,7 @@ describe('exports stream to disk', () => {
     const browserStart = Math.min(...baseline.map((s) => s.browser));
     const browserGrowth = (Math.max(...samples.map((s) => s.browser)) - browserStart) / MB;
     const live = [liveAtFirstQuarter, liveAtThirdQuarter].map(
-      (m) => ((m.get(renderer.pid) ?? 0) - renderer.start) / MB,
+      (m) => ((m.renderers.get(renderer.pid) ?? 0) - renderer.start) / MB,
     );
     const { size } = await stat(path);
     console.log(
