@@ -4,14 +4,17 @@ import type { Recording } from '../recording/recording';
 import { burnedPointerRects } from './burned-pointer';
 import { cleanSourceTimes, erasePointer, patchCuts, showsClean } from './burned-pointer-restore';
 
-/** Still at (0.25, 0.5) until 1 s, a move to (0.75, 0.5) over 0.5 s, still until a click there at 4 s. */
-function captured(): Recording {
+/**
+ * A recording whose capture burned the pointer in: still at (0.25, 0.5) until `moveMs` (1 s), a move to (0.75, 0.5)
+ * over 0.5 s, a click there at 4 s, still until `untilMs` (6 s).
+ */
+function captured({ moveMs = 1000, untilMs = 6000 } = {}): Recording {
   const fixture = recordingFixture({
     cursor: cursorPath([
       { t: 0, x: 0.25, y: 0.5 },
-      { t: 1000, x: 0.25, y: 0.5 },
-      { t: 1500, x: 0.75, y: 0.5 },
-      { t: 6000, x: 0.75, y: 0.5 },
+      { t: moveMs, x: 0.25, y: 0.5 },
+      { t: moveMs + 500, x: 0.75, y: 0.5 },
+      { t: untilMs, x: 0.75, y: 0.5 },
     ]),
     clicks: [click(4000, 0.75, 0.5)],
   });
@@ -49,17 +52,8 @@ describe('restoring what the burned-in pointer covered from a clean neighbouring
   });
 
   it('reaches across a click where nothing on its side shows a box clean, never across a scroll or typing', () => {
-    // Moves onto a button from 3 s to 3.5 s, clicks it at 4 s and rests there until 6 s.
-    const fixture = recordingFixture({
-      cursor: cursorPath([
-        { t: 0, x: 0.25, y: 0.5 },
-        { t: 3000, x: 0.25, y: 0.5 },
-        { t: 3500, x: 0.75, y: 0.5 },
-        { t: 8000, x: 0.75, y: 0.5 },
-      ]),
-      clicks: [click(4000, 0.75, 0.5)],
-    });
-    const recording = { ...fixture, video: { ...fixture.video, pointerInVideo: true } };
+    // Moves onto a button from 3 s to 3.5 s, clicks it at 4 s and rests there until 8 s.
+    const recording = captured({ moveMs: 3000, untilMs: 8000 });
     const rects = burnedPointerRects(recording, 4300);
     const times = cleanSourceTimes(recording, 4300, rects);
     expect(times.every((t) => t !== null && t < 3500)).toBe(true);
