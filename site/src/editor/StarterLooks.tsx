@@ -5,7 +5,7 @@ import type { Recording } from '../../../shared/recording/recording';
 import { frameAt } from '../../../shared/render/frame-at';
 import { createFramePainter } from '../../../shared/render/frame-painter';
 import { outputSize } from '../../../shared/render/output-size';
-import { thumbnailTimes, useTimelineMedia } from './timeline/timeline-media';
+import { timelineMediaKey, useTimelineMedia } from './timeline/timeline-media';
 
 /** A thumbnail's shorter side, canvas pixels (drawn at most 90 CSS px high, twice that on a 2x screen). */
 const THUMBNAIL_SHORT_SIDE = 180;
@@ -23,31 +23,26 @@ interface StarterLooksProps {
  * preview and the export use (the filmstrip's frame from the middle of the recording, the camera at rest).
  */
 export function StarterLooks({ recording, video, settings, onApply }: StarterLooksProps) {
-  // The timeline reads the same thumbnails under the same key: they are read once.
-  const media = useTimelineMedia(`${recording.id}:${video.size}`, video, recording.video.durationMs);
-  const middle = Math.floor(thumbnailTimes(recording.video.durationMs).length / 2);
+  // The timeline's own thumbnails (the same key): they are read once.
+  const media = useTimelineMedia(timelineMediaKey(recording.id, video), video, recording.video.durationMs);
+  const middle = Math.floor(media.thumbnailTimesMs.length / 2);
   const picture = media.thumbnails[middle] ?? media.thumbnails.find((thumbnail) => thumbnail !== null) ?? null;
   const pictureMs = media.thumbnailTimesMs[media.thumbnails.indexOf(picture)] ?? 0;
   return (
     <ul className="starter-looks" aria-label="Starter looks">
       {STARTER_LOOKS.map((look) => {
-        const inUse = usesStarterLook(settings, look);
+        const applied = withStarterLook(settings, look);
         return (
           <li key={look.id}>
             <button
               type="button"
               className="starter-look"
-              aria-pressed={inUse}
+              aria-pressed={usesStarterLook(settings, look)}
               data-look-id={look.id}
               title={look.description}
-              onClick={() => onApply(withStarterLook(settings, look), look)}
+              onClick={() => onApply(applied, look)}
             >
-              <LookThumbnail
-                recording={recording}
-                settings={withStarterLook(settings, look)}
-                picture={picture}
-                pictureMs={pictureMs}
-              />
+              <LookThumbnail recording={recording} settings={applied} picture={picture} pictureMs={pictureMs} />
               <span className="starter-look-name">{look.name}</span>
             </button>
           </li>

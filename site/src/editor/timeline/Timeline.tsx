@@ -14,7 +14,7 @@ import { MarkersTrack } from './MarkersTrack';
 import { Playhead } from './Playhead';
 import { TimelineRuler } from './TimelineRuler';
 import { TimelineToolbar } from './TimelineToolbar';
-import { useTimelineMedia } from './timeline-media';
+import { timelineMediaKey, useTimelineMedia } from './timeline-media';
 import { type TimelineScale, TimelineScaleContext } from './timeline-scale';
 import { VideoTrack } from './VideoTrack';
 import { WaveformTrack } from './WaveformTrack';
@@ -91,7 +91,7 @@ export function Timeline(props: TimelineProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
   const viewport = useViewport(scrollRef, trackRef);
-  const media = useTimelineMedia(`${recording.id}:${props.video.size}`, props.video, durationMs);
+  const media = useTimelineMedia(timelineMediaKey(recording.id, props.video), props.video, durationMs);
   const maxZoom = maxTimelineZoom(durationMs, frameMs);
   const scale: TimelineScale = useMemo(
     () => ({ durationMs, frameMs, zoom, viewport, trackRef }),

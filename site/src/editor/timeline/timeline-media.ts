@@ -20,6 +20,11 @@ export interface TimelineMediaState {
   readonly done: boolean;
 }
 
+/** The key a recording's filmstrip and waveform are kept under: the timeline and the starter looks share them. */
+export function timelineMediaKey(recordingId: string, video: Blob): string {
+  return `${recordingId}:${video.size}`;
+}
+
 /** Thumbnail times for a recording: one every half second, at least 12 and at most 200, at the frames' middles. */
 export function thumbnailTimes(durationMs: number): number[] {
   const count = Math.min(200, Math.max(12, Math.ceil(durationMs / 500)));
