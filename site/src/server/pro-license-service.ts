@@ -69,9 +69,14 @@ const LICENSE_STATE_TTL_MS = 5_000;
 const PORTAL_LINK_TTL_MS = 20 * 60 * 1000;
 /** How long past its cache period a provider's answer may stand in while the call budget is used up. */
 const MAX_THROTTLED_STALENESS_MS = 10 * 60 * 1000;
-/** How often, and after how long (doubling), an activation refused while a spare is being given back is tried again. */
-const SPARE_RETRIES = 4;
+/**
+ * An activation Polar refused while a slot is about to free up (see slotHeld) is tried again after SPARE_RETRY_MS,
+ * doubling up to SPARE_RETRY_MAX_MS, for SPARE_WAIT_MS in all: under load a spare's release waits for the provider
+ * call budget, and a fixed four tries (2.25 s) once gave up before it came, leaving a 5-profile key bound 4.
+ */
 const SPARE_RETRY_MS = 150;
+const SPARE_RETRY_MAX_MS = 1_000;
+const SPARE_WAIT_MS = 8_000;
 /** An outage is remembered only briefly, so checks resume as soon as the provider is back. */
 const ENDPOINT_DOWN_TTL_MS = 5_000;
 
@@ -157,13 +162,14 @@ export class ProLicenseService {
 
   /**
    * Activates the key at Polar for this profile; its activation id, or the answer when Polar will not. A refusal
-   * for Polar's limit is one only when the slots are other profiles' (`slotHeld`); while one of them is a spare
-   * about to be given back (a profile racing on two instances got two), the activation is tried again.
+   * for Polar's limit is one only when the slots are other profiles' (`slotHeld`); while one of them may be about
+   * to free up, the activation is tried again.
    */
   private async polarActivation(
     license: ProLicense,
     profile: BrowserProfile,
   ): Promise<{ readonly activationId: string | null } | ServiceAnswer> {
+    const deadline = Date.now() + SPARE_WAIT_MS;
     for (let attempt = 0; ; attempt++) {
       try {
         return { activationId: await this.providers.polar.activate(license.key, profile) };
@@ -175,30 +181,40 @@ export class ProLicenseService {
       }
       const held = await this.slotHeld(license, profile);
       if (held.by === 'this profile') return { activationId: held.activationId };
-      if (!held.spareSoon || attempt >= SPARE_RETRIES) return failure('INVALID', profileLimitMessage(license.limit));
-      await sleep(SPARE_RETRY_MS * 2 ** attempt);
+      const waitMs = Math.min(SPARE_RETRY_MS * 2 ** attempt, SPARE_RETRY_MAX_MS);
+      if (!held.freeSoon || Date.now() + waitMs > deadline) {
+        return failure('INVALID', profileLimitMessage(license.limit));
+      }
+      await sleep(waitMs);
     }
   }
 
   /**
    * Polar refused an activation for its limit: whether a slot is this profile's after all (its activation made by a
-   * call racing on another instance, or our own binding written meanwhile), and if not, whether one of the others'
-   * is a spare (a profile holding two).
+   * call racing on another instance, or our own binding written meanwhile), and if not, whether one may free up
+   * soon. That is only while our bindings leave a slot free, and Polar's slots show why it is taken: a profile
+   * holding two (racing on two instances: the spare is given back), or one of ours with no binding yet (its call
+   * binds it, or gives it back when the slots filled meanwhile). Unread (no access token, Polar down), it is a refusal.
    */
   private async slotHeld(
     license: ProLicense,
     profile: BrowserProfile,
   ): Promise<
     | { readonly by: 'this profile'; readonly activationId: string | null }
-    | { readonly by: 'others'; readonly spareSoon: boolean }
+    | { readonly by: 'others'; readonly freeSoon: boolean }
   > {
     const activations = license.result.id ? await this.providers.polar.activations(license.result.id) : null;
     const atPolar = activations?.find((a) => a.browserProfileId === profile.id);
     if (atPolar) return { by: 'this profile', activationId: atPolar.id };
-    const bound = (await this.store.bindings(license.licenseId)).find((b) => b.id === profile.id);
+    const bindings = await this.store.bindings(license.licenseId);
+    const bound = bindings.find((b) => b.id === profile.id);
     if (bound) return { by: 'this profile', activationId: bound.providerActivationId };
-    const holders = (activations ?? []).flatMap((a) => (a.browserProfileId ? [a.browserProfileId] : []));
-    return { by: 'others', spareSoon: new Set(holders).size < holders.length };
+    if (bindings.length >= license.limit) return { by: 'others', freeSoon: false };
+    if (!activations) return { by: 'others', freeSoon: false };
+    const boundIds = new Set(bindings.map((b) => b.id));
+    const holders = activations.flatMap((a) => (a.browserProfileId ? [a.browserProfileId] : []));
+    const unbound = holders.some((id) => !boundIds.has(id));
+    return { by: 'others', freeSoon: unbound || new Set(holders).size < holders.length };
   }
 
   private async deactivateQuietly(license: ProLicense, activationId: string): Promise<void> {
