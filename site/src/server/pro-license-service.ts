@@ -72,7 +72,8 @@ const MAX_THROTTLED_STALENESS_MS = 10 * 60 * 1000;
 /**
  * An activation Polar refused while a slot is about to free up (see slotHeld) is tried again after SPARE_RETRY_MS,
  * doubling up to SPARE_RETRY_MAX_MS, for SPARE_WAIT_MS in all: under load a spare's release waits for the provider
- * call budget, and a fixed four tries (2.25 s) once gave up before it came, leaving a 5-profile key bound 4.
+ * call budget, and a fixed four tries (2.25 s) can give up before it comes (the likely cause of a full run that
+ * left a 5-profile key bound to 4 of 9 racing profiles).
  */
 const SPARE_RETRY_MS = 150;
 const SPARE_RETRY_MAX_MS = 1_000;
