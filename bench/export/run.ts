@@ -10,8 +10,9 @@
 // worker and two, fps and the renderer's peak growth of each; and what two features cost on the realistic source,
 // each on and off in one run: motion blur (export fps and CPU per frame at Off against Natural, and how many frames
 // it blurs) and restoring the burned-in pointer from clean neighbours (fps and CPU per frame with no pointer burned
-// in, one filled from around and one restored, what the second decoder read, the memory it held). It ends with
-// `All goals met.` or the goals missed.
+// in, one filled from around and one restored, what the second decoder read, the memory it held); and text sharpness
+// when zoomed, a small tab captured at its own pixels against the recorder's larger capture (text-sharpness.ts).
+// It ends with `All goals met.` or the goals missed.
 // With --workers N it compares instead the export painted by one worker with the export painted by N (default: one
 // per core) on the same source and frames: fps of each, and whether every decoded frame of the two files is the same.
 // Usage: npm run bench:export [-- --seconds 10] [--codec avc|vp9] [--runs N] [--save-source DIR | --source DIR] [--no-easy] [--workers N|default]
@@ -36,6 +37,7 @@ import { busiestRenderer, sampleMemory } from '../../tests/support/process-memor
 import { bundleForBrowser, serveTestPage } from '../../tests/support/test-page-server';
 import { benchOptions, numberOption, stringOption } from '../bench-options';
 import { browserCpuMs, sampleThreadCpu } from './browser-cpu';
+import { compareTextSharpness } from './text-sharpness';
 
 const WIDTH = 1920;
 const HEIGHT = 1080;
@@ -639,6 +641,7 @@ async function main(): Promise<void> {
     const growth = await comparePainters(harness, browser, recording, zooms);
     await compareMotionBlur(harness, recording, zooms);
     await comparePointerRestore(harness, recording, zooms);
+    await compareTextSharpness(harness, dir);
 
     if (!OPTIONS['no-easy']) {
       console.log('\nEasy case: a mediabunny-written H.264 file (one marker on a still gradient), no zooms');

@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { RecordingError } from '../../shared/errors/domain-errors';
 import { pauseClock, resumeClock, startClock, stopClock } from '../../shared/recording/clock';
-import { capCaptureSize } from '../offscreen/codecs';
+import { tabCaptureSize } from '../offscreen/codecs';
 import { type RecorderSettings, videoBitrate } from '../settings/recorder-settings';
 import { deleteSession, putSession, updateSession } from '../storage/recording-db';
 import { closeOffscreenDocument, openOffscreenDocument, sendToOffscreen } from './offscreen-document';
@@ -24,7 +24,7 @@ export async function prepareCapture(sessionId: string, tabId: number, settings:
   // webextension polyfill hands through to chrome.tabCapture.
   const streamId = await browser.tabCapture.getMediaStreamId({ targetTabId: tabId });
   const page = await describeTab(tabId);
-  const { width, height } = capCaptureSize(Math.round(page.width * page.dpr), Math.round(page.height * page.dpr));
+  const { width, height } = tabCaptureSize(page.width, page.height, page.dpr);
   await openOffscreenDocument();
   const { frameRate, quality, microphone, webcam } = settings;
   const videoBitsPerSecond = videoBitrate(width, height, frameRate, quality);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RecordingError } from '../../shared/errors/domain-errors';
-import { capCaptureSize, pickMimeType, tabRecorderMimeType, WEBCAM_MIME_PREFERENCES } from './codecs';
+import { capCaptureSize, pickMimeType, tabCaptureSize, tabRecorderMimeType, WEBCAM_MIME_PREFERENCES } from './codecs';
 
 const supports =
   (...types: string[]) =>
@@ -25,5 +25,16 @@ describe('the recorder’s codec choice', () => {
     expect(capCaptureSize(1280, 720)).toEqual({ width: 1280, height: 720 });
     expect(capCaptureSize(7680, 4320)).toEqual({ width: 3840, height: 2160 });
     expect(capCaptureSize(1001, 601)).toEqual({ width: 1002, height: 602 });
+  });
+
+  it('captures a small tab above its pixels, up to a 1080p frame and twice its size, so zoomed text stays sharp', () => {
+    expect(tabCaptureSize(1280, 720, 1)).toEqual({ width: 1920, height: 1080 });
+    expect(tabCaptureSize(800, 600, 1)).toEqual({ width: 1600, height: 1200 });
+    expect(tabCaptureSize(1440, 900, 1)).toEqual({ width: 1822, height: 1138 });
+    // A tab at 1080p or more, or already at a higher device pixel ratio, keeps its own pixels.
+    expect(tabCaptureSize(1920, 1080, 1)).toEqual({ width: 1920, height: 1080 });
+    expect(tabCaptureSize(2560, 1440, 1)).toEqual({ width: 2560, height: 1440 });
+    expect(tabCaptureSize(1440, 900, 2)).toEqual({ width: 2880, height: 1800 });
+    expect(tabCaptureSize(2560, 1440, 2)).toEqual({ width: 3840, height: 2160 });
   });
 });

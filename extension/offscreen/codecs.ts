@@ -42,6 +42,24 @@ export function tabRecorderMimeType(isSupported: (type: string) => boolean, with
   return withAudio ? picked : withoutAudioCodec(picked);
 }
 
+/**
+ * The recorder captures a tab above its own pixel size up to these: twice its pixels at most, and no more pixels
+ * than a 1080p frame (the size whose frame rate and memory the recorder is measured at, bench:record). Chromium then
+ * renders the captured page at that higher scale, so text stays sharp when the editor zooms in.
+ */
+export const CAPTURE_SCALE_LIMITS = { maxScale: 2, maxPixels: 1920 * 1080 } as const;
+
+/**
+ * The capture size of a tab of `width` × `height` CSS px at device pixel ratio `dpr`: its device pixels, or more
+ * (up to CAPTURE_SCALE_LIMITS) when those are fewer than a 1080p frame; never above 4K (capCaptureSize).
+ */
+export function tabCaptureSize(width: number, height: number, dpr: number): { width: number; height: number } {
+  const { maxScale, maxPixels } = CAPTURE_SCALE_LIMITS;
+  const upscale = Math.min(maxScale, Math.sqrt(maxPixels / (width * height)));
+  const scale = Math.max(dpr, upscale);
+  return capCaptureSize(Math.round(width * scale), Math.round(height * scale));
+}
+
 /** Largest capture the recorder asks for: 4K on the long side, aspect kept. */
 export function capCaptureSize(
   width: number,

@@ -8,13 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { tabCaptureSize } from '../../extension/offscreen/codecs';
 import { findFfmpeg } from '../../scripts/lib/system-tools';
 import { cameraAt } from '../../shared/camera/camera';
 import { DEFAULT_RENDER_SETTINGS } from '../../shared/look/render-settings';
 import type { Recording } from '../../shared/recording/recording';
 import { cameraPlanFor } from '../../shared/render/frame-at';
 import { layoutFrame } from '../../shared/render/layout';
-import { exportSize } from '../../shared/render/output-size';
 import { outputFrameCount, untrimmedEdits } from '../../shared/timeline/timeline';
 import { autoZoomSegments } from '../../shared/zoom/auto-zoom';
 import { frameTimecode, TIMECODE } from '../fixtures/media/timecode';
@@ -83,7 +83,8 @@ describe('a recording made by the extension, exported from the editor', () => {
 
   test('the stored recording has its duration and a seek index, and every frame shows the page', async () => {
     const probe = probeVideo(join(dir, 'recording.webm'));
-    expect([probe.width, probe.height]).toEqual([VIEWPORT.width, VIEWPORT.height]);
+    // Above the tab's pixels: the recorder captures a small tab at up to a 1080p frame's (tabCaptureSize).
+    expect({ width: probe.width, height: probe.height }).toEqual(tabCaptureSize(VIEWPORT.width, VIEWPORT.height, 1));
     // The WebM's Segment Info says how long it is (MediaRecorder writes no duration), to its last packet...
     expect(Math.abs(probe.duration - lastPacketEnd(join(dir, 'recording.webm')))).toBeLessThan(0.1);
     // It reaches at least the last frame's start (the container may leave that frame's own length out).
@@ -139,14 +140,15 @@ describe('a recording made by the extension, exported from the editor', () => {
     const settings = SETTINGS;
     const zooms = autoZoomSegments(recording, { depth: settings.zoomDepth });
     const video = layoutFrame(settings, recording.video, size, false).video;
-    return { zooms, pixelsPerRecorded: video.width / recording.video.width };
+    // The page's time code is drawn in CSS px: the capture has more pixels than the tab (tabCaptureSize).
+    return { zooms, pixelsPerPage: video.width / recording.viewport.width };
   }
 
   /** The camera's zoom at source time `ms`, and the code block size it gives in a frame of `size`. */
   function plannedBlock(ms: number, size: { width: number; height: number }): { scale: number; block: number } {
-    const { zooms, pixelsPerRecorded } = composition(size);
+    const { zooms, pixelsPerPage } = composition(size);
     const scale = cameraAt(cameraPlanFor(recording, zooms, SETTINGS.zoomTiming), ms).scale;
-    return { scale, block: TIMECODE.block * pixelsPerRecorded * scale };
+    return { scale, block: TIMECODE.block * pixelsPerPage * scale };
   }
 
   /** Frame by frame: page content, the right source frame, no freeze the source lacks, zooms as planned. */
@@ -183,12 +185,11 @@ describe('a recording made by the extension, exported from the editor', () => {
     const probe = probeVideo(path);
     expect(probe.videoCodec).toBe('h264');
     // The default size is 1080p: a 16:9 frame is 1920×1080 whatever the tab's shape, the recording fitted inside the
-    // padding and frame (larger than its own pixels), and the dialog names it so, its pixels beside.
+    // padding and frame, and the dialog names it so, its pixels beside.
     expect([probe.width, probe.height]).toEqual([1920, 1080]);
-    expect(exportSize(recording.video, SETTINGS, '1080p').videoScale).toBeGreaterThan(1);
     expect(sizeShown).toMatch(/^1080p 1920×1080, 30 fps /);
     expect(sizeShown).toContain(
-      `The ${VIEWPORT.width}×${VIEWPORT.height} recording is fitted inside the padding and frame`,
+      `The ${recording.video.width}×${recording.video.height} recording is fitted inside the padding and frame`,
     );
     expect(sizeOption).toBe('1080p (1920×1080)');
     checkExport(codes, FRAME_RATE);

@@ -62,6 +62,21 @@ export interface LaunchOptions {
    * OS pointer then reaches the page, and tab capture burns it into the frames as on a user's machine.
    */
   readonly display?: string;
+  /**
+   * Composite on the GPU (SwiftShader here) instead of `--disable-gpu`: only then does Chromium's tab capture render
+   * the page at the capture's scale when it is asked for more pixels than the tab has (its HiDPI capture).
+   */
+  readonly gpu?: boolean;
+}
+
+/** The flags a browser is launched with: CHROMIUM_FLAGS, with GPU compositing on SwiftShader when asked for. */
+function launchFlags(gpu = false): string[] {
+  if (!gpu) return [...CHROMIUM_FLAGS];
+  return [
+    ...CHROMIUM_FLAGS.filter((flag) => flag !== '--disable-gpu'),
+    '--use-angle=swiftshader',
+    '--enable-unsafe-swiftshader',
+  ];
 }
 
 /**
@@ -87,7 +102,7 @@ export async function launchWithExtension(
     ...(options.display === undefined ? {} : { viewport: null, env: { ...process.env, DISPLAY: options.display } }),
     ignoreDefaultArgs: ['--disable-extensions'],
     args: [
-      ...CHROMIUM_FLAGS,
+      ...launchFlags(options.gpu),
       `--disable-extensions-except=${extensions}`,
       `--load-extension=${extensions}`,
       `--allowlisted-extension-id=${extensionId}`,
