@@ -256,8 +256,11 @@ describe('updates, prefetch and offline', () => {
     await context.setOffline(true);
     const editor = await context.newPage();
     await editor.goto(`${siteUrl}/editor`);
-    await editor.getByRole('button', { name: 'Open a video…' }).waitFor({ timeout: 30_000 });
-    await editor.getByText('No recording yet').waitFor({ timeout: 30_000 });
+    // The empty editor's own button (the navigation has one too, shown before the island runs).
+    await editor
+      .getByRole('region', { name: 'No recording yet' })
+      .getByRole('button', { name: 'Open a video…' })
+      .waitFor({ timeout: 30_000 });
     const library = await context.newPage();
     await library.goto(`${siteUrl}/recordings`);
     await library.getByText('No recordings yet').waitFor({ timeout: 30_000 });
