@@ -22,7 +22,12 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { browserOrExit, findFfmpeg } from '../../scripts/lib/system-tools';
-import { DEFAULT_EXPORT_OPTIONS, videoBitrate, videoQuantizer } from '../../shared/export/export-options';
+import {
+  DEFAULT_EXPORT_OPTIONS,
+  type ExportOptions,
+  videoBitrate,
+  videoQuantizer,
+} from '../../shared/export/export-options';
 import type { MotionBlur } from '../../shared/look/enumerations';
 import { DEFAULT_RENDER_SETTINGS } from '../../shared/look/render-settings';
 import type { Recording } from '../../shared/recording/recording';
@@ -74,6 +79,33 @@ const CODECS = (
 if (CODECS.length === 0) {
   console.error(`--codec is avc or vp9, not ${stringOption(OPTIONS, 'codec')}`);
   process.exit(2);
+}
+
+/**
+ * What the benchmark exports: `recording`'s default 1080p (the dialog's defaults, the watermark, its zooms) in
+ * `format`; `changes` is what one comparison sets differently.
+ */
+function benchExport(
+  recording: Recording,
+  zoomSegments: ZoomSegment[],
+  format: ExportOptions['format'],
+  changes: Partial<HarnessExport> = {},
+): HarnessExport {
+  const size = exportSize(recording.video, DEFAULT_RENDER_SETTINGS, DEFAULT_EXPORT_OPTIONS.resolution, HEIGHT);
+  return {
+    zoomSegments,
+    timeline: untrimmedEdits(recording.video.durationMs),
+    options: { ...DEFAULT_EXPORT_OPTIONS, format },
+    watermark: true,
+    width: size.width,
+    height: size.height,
+    ...changes,
+  };
+}
+
+/** Runs `request` in the harness page's export worker. */
+function exportIn(harness: Page, request: HarnessExport) {
+  return harness.evaluate((r) => (globalThis as unknown as ExportHarness).exportInWorker(r), request);
 }
 
 function median(values: readonly number[]): number {
@@ -184,16 +216,10 @@ async function measure(
   for (const [codec, format] of CODECS) {
     const bitrate = videoBitrate(size.width, size.height, FRAME_RATE, DEFAULT_EXPORT_OPTIONS.quality, codec);
     const quantizer = videoQuantizer(DEFAULT_EXPORT_OPTIONS.quality, codec);
-    const request: HarnessExport = {
-      zoomSegments,
-      timeline,
-      options: { ...DEFAULT_EXPORT_OPTIONS, format },
-      watermark: true,
-      width: size.width,
-      height: size.height,
+    const request: HarnessExport = benchExport(recording, zoomSegments, format, {
       // The editor's default: the export decides its painters (shared/export/painting-workers.ts).
       workers: 0,
-    };
+    });
     // Baseline and export alternate, so a change in the machine's load falls on both sides of a run's ratio.
     const runs: {
       encodeFps: number;
@@ -217,7 +243,7 @@ async function measure(
       const cpuBetween = browserCpuMs();
       const encodeThreads = baselineThreads.stop();
       const exportThreads = sampleThreadCpu();
-      exported = await harness.evaluate((r) => (globalThis as unknown as ExportHarness).exportInWorker(r), request);
+      exported = await exportIn(harness, request);
       const cpuAfter = browserCpuMs();
       runs.push({
         encodeThreads,
@@ -296,7 +322,6 @@ async function comparePainters(
   recording: Recording,
   zoomSegments: ZoomSegment[],
 ): Promise<number> {
-  const timeline = untrimmedEdits(recording.video.durationMs);
   const size = exportSize(recording.video, DEFAULT_RENDER_SETTINGS, DEFAULT_EXPORT_OPTIONS.resolution, HEIGHT);
   const sides = [
     { label: '1 worker', workers: 1 },
@@ -308,16 +333,13 @@ async function comparePainters(
     for (const [i, side] of sides.entries()) {
       const baseline = await sampleMemory(browser).stop();
       const during = sampleMemory(browser);
-      const exported = await harness.evaluate((r) => (globalThis as unknown as ExportHarness).exportInWorker(r), {
-        zoomSegments,
-        timeline,
-        options: { ...DEFAULT_EXPORT_OPTIONS, format: 'mp4' },
-        watermark: true,
-        width: size.width,
-        height: size.height,
-        workers: side.workers,
-        withoutFile: true,
-      } satisfies HarnessExport);
+      const exported = await exportIn(
+        harness,
+        benchExport(recording, zoomSegments, 'mp4', {
+          workers: side.workers,
+          withoutFile: true,
+        }),
+      );
       const samples = await during.stop();
       const result = results[i] as (typeof results)[number];
       result.fps.push(exported.frames / exported.seconds);
@@ -354,15 +376,12 @@ async function compareMotionBlur(harness: Page, recording: Recording, zoomSegmen
   for (let run = 0; run < RUNS; run++) {
     for (const motionBlur of sides) {
       const cpuBefore = browserCpuMs();
-      const exported = await harness.evaluate((r) => (globalThis as unknown as ExportHarness).exportInWorker(r), {
-        settings: { motionBlur },
-        zoomSegments,
-        timeline,
-        options: { ...DEFAULT_EXPORT_OPTIONS, format },
-        watermark: true,
-        width: size.width,
-        height: size.height,
-      } satisfies HarnessExport);
+      const exported = await exportIn(
+        harness,
+        benchExport(recording, zoomSegments, format, {
+          settings: { motionBlur },
+        }),
+      );
       if (exported.frames !== frames) throw new Error(`${motionBlur}: ${exported.frames} of ${frames} frames exported`);
       fps[motionBlur].push(exported.frames / exported.seconds);
       cpu[motionBlur].push(cpuPerFrame(cpuBefore, browserCpuMs(), exported.frames));
@@ -398,7 +417,6 @@ async function compareMotionBlur(harness: Page, recording: Recording, zoomSegmen
 async function comparePointerRestore(harness: Page, recording: Recording, zoomSegments: ZoomSegment[]): Promise<void> {
   const [codec, format] = CODECS[0] as (typeof CODECS)[number];
   const timeline = untrimmedEdits(recording.video.durationMs);
-  const size = exportSize(recording.video, DEFAULT_RENDER_SETTINGS, DEFAULT_EXPORT_OPTIONS.resolution, HEIGHT);
   const frames = outputFrameCount(timeline, FRAME_RATE);
   const sides = ['none', 'filled', 'restored'] as const;
   const fps: Record<(typeof sides)[number], number[]> = { none: [], filled: [], restored: [] };
@@ -407,16 +425,13 @@ async function comparePointerRestore(harness: Page, recording: Recording, zoomSe
   for (let run = 0; run < RUNS; run++) {
     for (const side of sides) {
       const cpuBefore = browserCpuMs();
-      const exported = await harness.evaluate((r) => (globalThis as unknown as ExportHarness).exportInWorker(r), {
-        zoomSegments,
-        timeline,
-        options: { ...DEFAULT_EXPORT_OPTIONS, format },
-        watermark: true,
-        width: size.width,
-        height: size.height,
-        pointerInVideo: side !== 'none',
-        restorePointer: side === 'restored',
-      } satisfies HarnessExport);
+      const exported = await exportIn(
+        harness,
+        benchExport(recording, zoomSegments, format, {
+          pointerInVideo: side !== 'none',
+          restorePointer: side === 'restored',
+        }),
+      );
       if (exported.frames !== frames) throw new Error(`${side}: ${exported.frames} of ${frames} frames exported`);
       fps[side].push(exported.frames / exported.seconds);
       cpu[side].push(cpuPerFrame(cpuBefore, browserCpuMs(), exported.frames));
@@ -471,24 +486,16 @@ async function compareWorkers(
   const size = exportSize(recording.video, DEFAULT_RENDER_SETTINGS, DEFAULT_EXPORT_OPTIONS.resolution, HEIGHT);
   const frames = outputFrameCount(timeline, FRAME_RATE);
   for (const [codec, format] of CODECS) {
-    const requestFor = (side: 'one' | 'many'): HarnessExport => ({
-      zoomSegments,
-      timeline,
-      options: { ...DEFAULT_EXPORT_OPTIONS, format },
-      watermark: true,
-      width: size.width,
-      height: size.height,
-      workers: side === 'one' ? 1 : workers,
-    });
+    const requestFor = (side: 'one' | 'many'): HarnessExport =>
+      benchExport(recording, zoomSegments, format, {
+        workers: side === 'one' ? 1 : workers,
+      });
     const fps: Record<'one' | 'many', number[]> = { one: [], many: [] };
     const paths = { one: join(dir, `one-worker.${format}`), many: join(dir, `${workers}-workers.${format}`) };
     const timings: Record<'one' | 'many', string> = { one: '', many: '' };
     for (let run = 0; run < RUNS; run++) {
       for (const side of ['one', 'many'] as const) {
-        const exported = await harness.evaluate(
-          (r) => (globalThis as unknown as ExportHarness).exportInWorker(r),
-          requestFor(side),
-        );
+        const exported = await exportIn(harness, requestFor(side));
         if (exported.frames !== frames) throw new Error(`${side}: ${exported.frames} of ${frames} frames exported`);
         fps[side].push(exported.frames / exported.seconds);
         await writeFile(paths[side], Buffer.from(exported.base64, 'base64'));
@@ -502,7 +509,7 @@ async function compareWorkers(
     // need not make the same bytes twice from the same frames, so the files are compared too but not relied on.
     const painted = { one: [] as readonly string[], many: [] as readonly string[] };
     for (const side of ['one', 'many'] as const) {
-      const hashed = await harness.evaluate((r) => (globalThis as unknown as ExportHarness).exportInWorker(r), {
+      const hashed = await exportIn(harness, {
         ...requestFor(side),
         hashFrames: true,
       });
