@@ -40,7 +40,7 @@ ${Array.from({ length: 26 }, (_, i) => `<p style="margin:0">${i + 1}. ${LINE.rep
 </body></html>`;
 
 /** Median 10–90 % width (px) of the strong brightness steps along the rows of the frame's middle, and their count. */
-export function edgeWidth(rgb: Uint8Array, width: number, height: number): { px: number; edges: number } {
+function edgeWidth(rgb: Uint8Array, width: number, height: number): { px: number; edges: number } {
   const widths: number[] = [];
   const [x0, x1] = [Math.round(width * 0.3), Math.round(width * 0.7)];
   for (let y = Math.round(height * 0.35); y < Math.round(height * 0.65); y++) {
