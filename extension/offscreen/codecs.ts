@@ -47,7 +47,7 @@ export function tabRecorderMimeType(isSupported: (type: string) => boolean, with
  * than a 1080p frame (the size whose frame rate and memory the recorder is measured at, bench:record). Chromium then
  * renders the captured page at that higher scale, so text stays sharp when the editor zooms in.
  */
-export const CAPTURE_SCALE_LIMITS = { maxScale: 2, maxPixels: 1920 * 1080 } as const;
+const CAPTURE_SCALE_LIMITS = { maxScale: 2, maxPixels: 1920 * 1080 } as const;
 
 /**
  * The capture size of a tab of `width` × `height` CSS px at device pixel ratio `dpr`: its device pixels, or more

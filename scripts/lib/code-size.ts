@@ -1,13 +1,14 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import ts from 'typescript';
+import { repositorySources } from './import-boundaries';
 
 /** Issue 38's limits: no file over 300 lines, no function over 80. */
 export const SIZE_LIMITS = { fileLines: 300, functionLines: 80 } as const;
 
-/** The folders whose code the limits hold for; the AssemblyScript kernels are generated-style tables and stay aside. */
-const CHECKED_FOLDERS = ['extension', 'site/src', 'shared', 'scripts', 'bench'];
-const SKIPPED = /(^|\/)(node_modules|dist|\.wxt|\.astro)(\/|$)|\/assembly\/|\.test\.tsx?$/;
+/** The folders whose code the limits hold for; tests, and the AssemblyScript kernels (lookup tables), stay aside. */
+const CHECKED_FOLDERS = ['extension/', 'site/src/', 'shared/', 'scripts/', 'bench/'];
+const SKIPPED = /\/assembly\/|\.test\.tsx?$/;
 
 /** One file or function over its limit: `name` is `path` for a file, `path: function` for a function. */
 export interface Oversize {
@@ -16,16 +17,10 @@ export interface Oversize {
 }
 
 /** The TypeScript sources the limits hold for, as repository paths. */
-export function checkedSources(root: string): string[] {
-  const walk = (dir: string): string[] =>
-    readdirSync(dir).flatMap((entry) => {
-      const path = join(dir, entry);
-      const name = relative(root, path);
-      if (SKIPPED.test(name)) return [];
-      if (statSync(path).isDirectory()) return walk(path);
-      return /\.tsx?$/.test(entry) && !entry.endsWith('.d.ts') ? [name] : [];
-    });
-  return CHECKED_FOLDERS.flatMap((folder) => walk(join(root, folder)));
+function checkedSources(root: string): string[] {
+  return repositorySources(root).filter(
+    (path) => /\.tsx?$/.test(path) && CHECKED_FOLDERS.some((folder) => path.startsWith(folder)) && !SKIPPED.test(path),
+  );
 }
 
 /** The function's name as a reader finds it: its own, its variable's or property's, else the named one around it. */

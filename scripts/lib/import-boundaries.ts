@@ -87,21 +87,26 @@ export function boundaryViolations(
   );
 }
 
-/** Every relative import of the repository's source at `root`. */
-export function repositoryImports(root: string): ImportEdge[] {
-  const edges: ImportEdge[] = [];
+/** Every source file of the repository at `root` (its own folders, not installed packages or build output), as paths. */
+export function repositorySources(root: string): string[] {
+  const files: string[] = [];
   const walk = (folder: string) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const path = join(folder, entry.name);
       if (entry.isDirectory()) {
         if (!SKIPPED_FOLDERS.has(entry.name)) walk(path);
       } else if (SOURCE_FILE.test(entry.name) && !entry.name.endsWith('.d.ts')) {
-        edges.push(...importsOf(relative(root, path).split(sep).join('/'), readFileSync(path, 'utf8')));
+        files.push(relative(root, path).split(sep).join('/'));
       }
     }
   };
   for (const folder of SOURCE_ROOTS) walk(join(root, folder));
-  return edges;
+  return files;
+}
+
+/** Every relative import of the repository's source at `root`. */
+export function repositoryImports(root: string): ImportEdge[] {
+  return repositorySources(root).flatMap((file) => importsOf(file, readFileSync(join(root, file), 'utf8')));
 }
 
 /** "file:line imports 'specifier' (from → to: why)", one line per violation. */

@@ -60,6 +60,7 @@ describe('recording a tab', () => {
     const viewport = await page.evaluate(() => ({
       w: innerWidth * devicePixelRatio,
       h: innerHeight * devicePixelRatio,
+      page: { width: innerWidth, height: innerHeight, dpr: devicePixelRatio },
     }));
     await setSettings(browser, { countdown: true });
 
@@ -102,7 +103,9 @@ describe('recording a tab', () => {
       `video ${probe.width}x${probe.height} ${probe.codec}, ${probe.durationS.toFixed(3)} s (wall ${wall.minMs}-${wall.maxMs} ms, metadata ${recording.video.durationMs} ms), ${probe.frameTimes.length} frames, ${probe.distinctFrames} distinct, audio ${probe.hasAudio}`,
     );
     // Above the tab's own pixels (1280×720 here): the recorder asks for a 1080p capture, so zoomed text stays sharp.
-    expect({ width: probe.width, height: probe.height }).toEqual(tabCaptureSize(viewport.w, viewport.h, 1));
+    expect({ width: probe.width, height: probe.height }).toEqual(
+      tabCaptureSize(viewport.page.width, viewport.page.height, viewport.page.dpr),
+    );
     expect(probe.durationS * 1000).toBeGreaterThanOrEqual(wall.minMs - 300);
     expect(probe.durationS * 1000).toBeLessThanOrEqual(wall.maxMs + 300);
     expect(probe.distinctFrames).toBeGreaterThan(20);
