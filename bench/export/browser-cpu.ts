@@ -39,7 +39,15 @@ function chromiumPids(): string[] {
   });
 }
 
-/** Every Chromium thread's CPU time so far (ms), by thread id, with its name (digits dropped: pool threads share one). */
+/** A Chromium process's kind, from its `--type=` switch (renderer, gpu-process, utility; the browser has none). */
+function processKind(pid: string): string {
+  return /--type=([\w-]+)/.exec(readFileSync(`/proc/${pid}/cmdline`, 'utf8'))?.[1] ?? 'browser';
+}
+
+/**
+ * Every Chromium thread's CPU time so far (ms), by thread id, with its name (digits dropped: pool threads share
+ * one). A process's main thread carries the executable's name in every process, so it is named by the process's kind.
+ */
 function threadCpuMs(): Map<string, { name: string; ms: number }> {
   const threads = new Map<string, { name: string; ms: number }>();
   let pids: string[] = [];
@@ -50,9 +58,11 @@ function threadCpuMs(): Map<string, { name: string; ms: number }> {
   }
   for (const pid of pids) {
     try {
+      const kind = processKind(pid);
       for (const tid of readdirSync(`/proc/${pid}/task`)) {
         const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-        const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).replace(/\d+/g, '');
+        const name =
+          tid === pid ? `${kind} main` : stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).replace(/\d+/g, '');
         const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
         threads.set(tid, { name, ms: ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND });
       }

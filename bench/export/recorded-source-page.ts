@@ -74,7 +74,7 @@ for (const type of ['pointermove', 'pointerdown', 'wheel'] as const) {
 
 /** Records this tab for `seconds` (the benchmark moves, clicks and scrolls meanwhile). */
 async function recordSelf(seconds: number): Promise<{
-  base64: string;
+  size: number;
   mimeType: string;
   startedAt: number;
   width: number;
@@ -106,10 +106,20 @@ async function recordSelf(seconds: number): Promise<{
     recorder.stop();
   });
   for (const t of stream.getTracks()) t.stop();
-  const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return { base64: btoa(binary), mimeType, startedAt, width, height, events: [...events] };
+  recorded = new Blob(chunks, { type: mimeType });
+  return { size: recorded.size, mimeType, startedAt, width, height, events: [...events] };
 }
 
-Object.assign(globalThis, { recordSelf, sourcePageReady: true });
+/** The last recording, read back a slice at a time (`recordedSlice`). */
+let recorded: Blob | null = null;
+
+/** Bytes `start` to `end` of the last recording, in base64: minutes of it are too much for one string. */
+async function recordedSlice(start: number, end: number): Promise<string> {
+  if (!recorded) throw new Error('recordSelf first');
+  const bytes = new Uint8Array(await recorded.slice(start, end).arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+Object.assign(globalThis, { recordSelf, recordedSlice, sourcePageReady: true });

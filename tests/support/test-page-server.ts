@@ -6,6 +6,8 @@ import { build } from 'esbuild';
 export interface TestPageServer {
   /** URL of the page at `path` ('/' serves the harness page). */
   url(path?: string): string;
+  /** Serves `file` at `path` from now on (a file made after the page was served, e.g. a recording of it). */
+  serve(path: string, file: StaticFiles[string]): void;
   close(): Promise<void>;
 }
 
@@ -71,6 +73,9 @@ export async function serveTestPage(
   const { port } = server.address() as AddressInfo;
   return {
     url: (path = '/') => `http://127.0.0.1:${port}${path}`,
+    serve: (path, file) => {
+      routes[path] = file;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
