@@ -88,7 +88,7 @@ export default defineConfig({
     // Fonts stay files: the Content-Security-Policy's font-src is 'self', and Vite would inline the typeface's
     // smallest script subsets as data: URLs.
     build: { assetsInlineLimit: (file) => (file.endsWith('.woff2') || file.endsWith('.woff') ? false : undefined) },
-    // The extension ids the editor takes recordings from (site/src/components/handoff/trusted-extensions.ts).
+    // The extension ids the editor takes recordings from (site/src/install/trusted-extensions.ts).
     define: {
       __CLICKREEL_TRUSTED_EXTENSION_IDS__: JSON.stringify(buildConfig.trustedExtensionIds),
       __CLICKREEL_BUILD__: JSON.stringify(build),

@@ -10,7 +10,7 @@ import {
 } from './lib/import-boundaries';
 
 describe('import boundaries', () => {
-  it('no module imports across a boundary (editor ↔ export, site and tests → bench, shared → site or extension)', () => {
+  it('no module imports across a boundary (editor ↔ export, site ↔ extension, site and tests → bench, shared → site or extension)', () => {
     const edges = repositoryImports(REPOSITORY_ROOT);
     // The walk found the code it checks (a wrong root would pass vacuously).
     expect(edges.some((edge) => edge.file.startsWith('site/src/editor/'))).toBe(true);
@@ -27,6 +27,8 @@ describe('import boundaries', () => {
       ['tests/browser/export.test.ts', "import type { ExportHarness } from '../../bench/export/export-harness';"],
       ['shared/render/frame-at.ts', "import { x } from '../../site/src/editor/x';"],
       ['shared/zoom/auto-zoom.ts', "import { y } from '../../extension/recorder/y';"],
+      ['site/src/recordings/receive-handoff.ts', "import { x } from '../../../extension/handoff/chunk-bytes';"],
+      ['extension/handoff/handoff-sender.ts', "import type { X } from '../../site/src/recordings/recording-store';"],
       [
         'shared/zoom/auto-zoom.ts',
         "import { recordingFixture } from '../../tests/fixtures/builders/recording-fixture';",

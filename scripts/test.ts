@@ -10,6 +10,8 @@ const steps: Array<[string, () => boolean]> = [
     'typecheck (tsc)',
     () => run(bin('wxt'), ['prepare']) && run(bin('astro'), ['sync']) && run(bin('tsc'), ['--noEmit']),
   ],
+  // An export nothing imports, or a file nothing reaches (knip.json names the entry points), is dead code.
+  ['unused exports and files (knip)', () => run(bin('knip'), ['--no-progress'])],
   ['browser, ffmpeg, PostgreSQL, Xvfb, xdotool and unzip present', () => ensureTestTools()],
   [
     'unit and browser tests (vitest)',

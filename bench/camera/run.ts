@@ -10,11 +10,11 @@
  */
 import { resolve } from 'node:path';
 import { cameraAt, planCamera } from '../../shared/camera/camera';
-import { clipBox } from '../../shared/camera/framing';
 import { DEFAULT_RENDER_SETTINGS } from '../../shared/look/render-settings';
 import type { Recording } from '../../shared/recording/recording';
 import { cursorAt, planCursor } from '../../shared/render/cursor-motion';
 import { autoZoomSegments } from '../../shared/zoom/auto-zoom';
+import { clipBox } from '../../shared/zoom/framing';
 import { benchOptions, numberOption } from '../bench-options';
 import { recordedSet, syntheticSets, type TrackSet } from './tracks';
 

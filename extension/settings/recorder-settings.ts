@@ -3,7 +3,6 @@ import type { QualityLevel } from '../../shared/quality/quality-names';
 
 /** Frame rates the recorder offers. */
 export const ALL_FRAME_RATES = [30, 60] as const;
-export type FrameRate = (typeof ALL_FRAME_RATES)[number];
 
 /**
  * Quality presets; each maps to a video bitrate per megapixel-frame-per-second. They are the top three levels of

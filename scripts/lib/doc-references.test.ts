@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { docReferences, hasSection, headingsOf, sectionReferences } from './doc-references';
+import { docSamples, sampleErrors } from './doc-samples';
 
 const ROOT = join(import.meta.dirname, '../..');
 const SOURCE = /\.(ts|tsx|mjs|astro|sh)$/;
@@ -79,6 +80,12 @@ describe('docs point at things that exist', () => {
     });
   }
 
+  it('every TypeScript sample of a README compiles, its imports resolved from where the README is', () => {
+    const docs = DOCS.map((path) => ({ path, text: readFileSync(join(ROOT, path), 'utf8') }));
+    expect(docs.flatMap((doc) => docSamples(doc.text)).length).toBeGreaterThan(0);
+    expect(sampleErrors(ROOT, docs)).toEqual([]);
+  }, 60_000);
+
   it('comments in the code cite only sections that exist', () => {
     // This test and the module it tests cite missing sections on purpose, as examples.
     const checked = files.filter((file) => !/scripts\/lib\/doc-references(\.test)?\.ts$/.test(file));
@@ -120,6 +127,19 @@ describe('sectionReferences', () => {
     expect(hasSection(headings, '4.')).toBe(true);
     expect(hasSection(headings, 'Licenses')).toBe(false);
   });
+});
+
+describe('docSamples and sampleErrors', () => {
+  it('finds the ts and tsx fences and reports a sample that does not compile at its line in the document', () => {
+    const doc = '# T\n\n```ts\nconst n: number = 1;\n```\n\n```sh\nls\n```\n\n```tsx\nconst s: string = 2;\n```\n';
+    expect(docSamples(doc)).toEqual([
+      { line: 3, language: 'ts', code: 'const n: number = 1;' },
+      { line: 11, language: 'tsx', code: 'const s: string = 2;' },
+    ]);
+    expect(sampleErrors(ROOT, [{ path: 'scripts/lib/README.md', text: doc }])).toEqual([
+      "scripts/lib/README.md:12: Type 'number' is not assignable to type 'string'.",
+    ]);
+  }, 60_000);
 });
 
 describe('docReferences', () => {

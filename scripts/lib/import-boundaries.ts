@@ -14,13 +14,16 @@ export interface ImportBoundary {
 const UNIT_TEST = /\.test\.tsx?$/;
 
 /**
- * The layering of the repository. shared/ is the pure core both sides use; the editor and the export meet only in
- * the render engine (shared/render); benchmarks may use tests' fixtures, never the reverse, so `npm test` does not
- * depend on bench/.
+ * The layering of the repository. shared/ is the pure core both sides use, and the only place the site and the
+ * extension meet; the editor and the export meet only in the render engine (shared/render) and the page that
+ * plugs the export's dialog into the editor (site/src/components/EditorPage.tsx); benchmarks may use tests'
+ * fixtures, never the reverse, so `npm test` does not depend on bench/.
  */
 export const IMPORT_BOUNDARIES: readonly ImportBoundary[] = [
   { from: 'site/src/editor', to: 'site/src/export', why: 'the editor and the export meet in shared/render' },
   { from: 'site/src/export', to: 'site/src/editor', why: 'the editor and the export meet in shared/render' },
+  { from: 'site', to: 'extension', why: 'the site and the extension meet in shared/ (messages, recording format)' },
+  { from: 'extension', to: 'site', why: 'the site and the extension meet in shared/ (messages, recording format)' },
   { from: 'site', to: 'bench', why: 'benchmarks are not part of the product' },
   { from: 'extension', to: 'bench', why: 'benchmarks are not part of the product' },
   { from: 'shared', to: 'bench', why: 'benchmarks are not part of the product' },

@@ -2,7 +2,7 @@ import type { Rect } from '../geometry/geometry';
 import { clamp } from '../geometry/geometry';
 import type { SpringPath, SpringStep } from '../motion/spring';
 import type { Recording } from '../recording/recording';
-import type { FramingTarget } from './framing';
+import type { FramingTarget } from '../zoom/framing';
 
 /** How the camera moves (its speed is a setting: ZoomTiming.speed, or a zoom's own). */
 export const CAMERA = {

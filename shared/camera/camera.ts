@@ -1,14 +1,14 @@
 import { clamp } from '../geometry/geometry';
+import { DEFAULT_ZOOM_TIMING, type ZoomTiming } from '../look/zoom-timing';
 import { SpringPath, type SpringStep } from '../motion/spring';
 import type { Recording } from '../recording/recording';
+import { containBox, type FramingTarget, fitScale, framingTargets } from '../zoom/framing';
 import { ZOOM_SCALE, type ZoomSegment } from '../zoom/zoom-segment';
-import { DEFAULT_ZOOM_TIMING, type ZoomTiming } from '../zoom/zoom-timing';
 import { CAMERA, type CameraPlan, clampCentre, type Samples } from './camera-model';
-import { containBox, type FramingTarget, fitScale, framingTargets } from './framing';
 import { panSteps } from './pans';
 
 // The camera: planCamera plans it once per recording and zoom list; cameraAt (camera-view.ts) evaluates the plan.
-export { CAMERA, type CameraPlan, type CameraView, type ShownSize } from './camera-model';
+export { CAMERA, type CameraPlan } from './camera-model';
 export { cameraAt } from './camera-view';
 
 /** Mean cursor position over [from, to] (the last known position when no sample falls inside). */

@@ -1,6 +1,6 @@
 import { clamp, lastIndexAtOrBefore } from '../geometry/geometry';
+import { FRAMING } from '../zoom/framing';
 import { CAMERA, type CameraPlan, clampCentre, type Samples } from './camera-model';
-import { FRAMING } from './framing';
 
 /** Whether time t is inside a zoom that follows the cursor. */
 export function followsCursor(plan: CameraPlan, t: number): boolean {

@@ -1,8 +1,8 @@
 import { clamp } from '../geometry/geometry';
 import type { SpringStep } from '../motion/spring';
+import { containBox, FRAMING, type FramingTarget } from '../zoom/framing';
 import type { ZoomSegment } from '../zoom/zoom-segment';
 import { CAMERA, clampCentre, edgeAim, type Samples } from './camera-model';
-import { containBox, FRAMING, type FramingTarget } from './framing';
 
 /** For every sample, where the cursor is heading: its mean position over the coming `CAMERA.lookAheadMs`. */
 function lookAheadAims(samples: Samples): { x: number; y: number }[] {

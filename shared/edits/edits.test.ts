@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { DEFAULT_RENDER_SETTINGS } from '../look/render-settings';
 import { RECORDING_FORMAT_VERSION, type Recording } from '../recording/recording';
-import { setSpeed } from '../time-map/speed-edits';
+import { setSpeed } from '../timeline/speed-edits';
 import { addCut } from '../timeline/timeline';
 import { fromSavedEdits, newEditDocument, toSavedEdits } from './edit-document';
 import { trackMismatch } from './track-match';

@@ -6,9 +6,6 @@ export type ExportVideoCodec = 'avc' | 'vp9' | 'vp8' | 'av1';
 export const ALL_EXPORT_AUDIO_CODECS = ['aac', 'mp3', 'opus'] as const;
 export type ExportAudioCodec = (typeof ALL_EXPORT_AUDIO_CODECS)[number];
 
-/** How the export dialog names an audio codec. */
-export const AUDIO_CODEC_NAMES: Readonly<Record<ExportAudioCodec, string>> = { aac: 'AAC', mp3: 'MP3', opus: 'Opus' };
-
 /**
  * Codecs to try for a container, best first; the first the browser can encode wins. An MP4 carries AAC where the
  * browser's WebCodecs encode it, else MP3 (mediabunny's LAME extension, in WebAssembly): both play in QuickTime,

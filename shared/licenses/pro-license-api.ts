@@ -19,13 +19,11 @@ export const proLicenseRequestSchema = z.strictObject({
   license: z.strictObject({ key: licenseKeyFieldSchema }).nullish(),
   browserProfile: browserProfileSchema.strict(),
 });
-export type ProLicenseRequest = z.infer<typeof proLicenseRequestSchema>;
 
 /** Body of POST release: the key, the asking profile, and the profile to release from the key. */
 export const proLicenseReleaseSchema = proLicenseRequestSchema.extend({
   releaseBrowserProfileId: browserProfileSchema.shape.id,
 });
-export type ProLicenseRelease = z.infer<typeof proLicenseReleaseSchema>;
 
 /** A browser profile bound to a license. */
 export const boundBrowserProfileSchema = browserProfileSchema.extend({

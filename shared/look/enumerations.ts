@@ -1,6 +1,5 @@
 /** How the area around the video is filled. */
 export const ALL_BACKGROUND_TYPES = ['Image', 'Gradient', 'Color', 'Hidden'] as const;
-export type BackgroundType = (typeof ALL_BACKGROUND_TYPES)[number];
 
 /** The browser window drawn around the video. */
 export const ALL_FRAME_THEMES = ['Default', 'Minimal', 'Hidden'] as const;

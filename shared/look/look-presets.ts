@@ -5,8 +5,6 @@ import { migrateRenderSettings } from './render-settings-migration';
 
 /** The settings a preset keeps: the whole look, camera and cursor; not the watermark, which the plan decides. */
 export const presetSettingsSchema = renderSettingsSchema.omit({ watermark: true });
-/** What a preset sets when applied. */
-export type PresetSettings = z.infer<typeof presetSettingsSchema>;
 
 /** What a preset file lacking a setting gets for it. */
 const { watermark: _plan, ...DEFAULT_PRESET_SETTINGS } = DEFAULT_RENDER_SETTINGS;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DEFAULT_ZOOM_TIMING, ZOOM_TIMING_LIMITS } from '../zoom/zoom-timing';
 import {
   aspectRatioSchema,
   backgroundTypeSchema,
@@ -14,6 +13,7 @@ import {
 import { gradientPresetSchema, hexColorSchema, linearGradientSchema, wallpaperSchema } from './presets-schema';
 import { RENDER_LIMITS } from './render-limits';
 import { migrateRenderSettings } from './render-settings-migration';
+import { DEFAULT_ZOOM_TIMING, ZOOM_TIMING_LIMITS } from './zoom-timing';
 
 /** A number inside limits (the same ones the editor's slider has). */
 function limited(limits: { readonly min: number; readonly max: number }) {
@@ -25,7 +25,7 @@ function zoomTimingValue(key: keyof typeof ZOOM_TIMING_LIMITS) {
   return limited(ZOOM_TIMING_LIMITS[key]);
 }
 
-/** When automatic zooms start and end around an action, and how fast the camera moves (see zoom/zoom-timing.ts). */
+/** When automatic zooms start and end around an action, and how fast the camera moves (see zoom-timing.ts). */
 export const zoomTimingSchema = z.object({
   leadInMs: zoomTimingValue('leadInMs'),
   holdMs: zoomTimingValue('holdMs'),
@@ -37,7 +37,6 @@ export const backgroundImageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('preset'), wallpaper: wallpaperSchema }),
   z.object({ kind: z.literal('user'), id: z.string().min(1) }),
 ]);
-export type BackgroundImage = z.infer<typeof backgroundImageSchema>;
 
 /** A background gradient: a preset or the user's own. */
 export const backgroundGradientSchema = z.discriminatedUnion('kind', [
@@ -65,7 +64,6 @@ export const webcamSettingsSchema = z.object({
   position: webcamPositionSchema,
   size: sizeSchema,
 });
-export type WebcamSettings = z.infer<typeof webcamSettingsSchema>;
 
 /**
  * The cursor drawn from the track. The system pointer the tab capture burns into the video is erased whatever these
@@ -85,7 +83,6 @@ export const cursorSettingsSchema = z.object({
   /** Over the video's last second the cursor glides back to where it started, so a looping GIF has no jump. */
   returnToStart: z.boolean(),
 });
-export type CursorSettings = z.infer<typeof cursorSettingsSchema>;
 
 /** Sounds mixed into the export's audio at each click (and, optionally, key press: its time only). */
 export const clickSoundsSchema = z.object({

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { click, cursorPath, recordingFixture, typing, wheel } from '../../tests/fixtures/builders/recording-fixture';
 import { cameraAt, planCamera } from '../camera/camera';
-import { DEFAULT_RENDER_SETTINGS, parseRenderSettings } from '../look/render-settings';
-import { AUTO_ZOOM, autoZoomSegments, pageScrollSpans } from './auto-zoom';
+import { AUTO_ZOOM, autoZoomSegments, pageScrollSpans } from '../zoom/auto-zoom';
 import {
   moveZoomSegment,
   regenerateAutoZooms,
@@ -11,8 +10,9 @@ import {
   setZoomTiming,
   updateZoomSegment,
   zoomTimingOf,
-} from './zoom-edits';
-import type { ZoomSegment } from './zoom-segment';
+} from '../zoom/zoom-edits';
+import type { ZoomSegment } from '../zoom/zoom-segment';
+import { DEFAULT_RENDER_SETTINGS, parseRenderSettings } from './render-settings';
 import { DEFAULT_ZOOM_TIMING, ZOOM_TIMING_LIMITS } from './zoom-timing';
 
 const DURATION = 30_000;

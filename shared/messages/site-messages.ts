@@ -41,8 +41,6 @@ export const externalRequestSchema = z.discriminatedUnion('type', [
   openShortcutSettingsRequestSchema,
 ]);
 export type ExternalRequest = z.infer<typeof externalRequestSchema>;
-export type BrowserProfileResponse = z.infer<typeof browserProfileResponseSchema>;
-export type ShortcutResponse = z.infer<typeof shortcutResponseSchema>;
 
 /** Media streams a recording stores: the tab video (with its audio) and the optional webcam. */
 export const ALL_MEDIA_STREAMS = ['video', 'webcam'] as const;

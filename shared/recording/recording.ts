@@ -184,16 +184,10 @@ export const recordingSchema = z.object({
 export type CursorSample = z.infer<typeof cursorSampleSchema>;
 export type Click = z.infer<typeof clickSchema>;
 export type Box = z.infer<typeof boxSchema>;
-export type FieldBox = z.infer<typeof fieldBoxSchema>;
 export type RedactionTrack = z.infer<typeof redactionTrackSchema>;
 export type Shortcut = z.infer<typeof shortcutSchema>;
 export type Typing = z.infer<typeof typingSchema>;
 export type Scroll = z.infer<typeof scrollSchema>;
-export type VisibilityChange = z.infer<typeof visibilityChangeSchema>;
-export type PageChange = z.infer<typeof pageChangeSchema>;
-export type Pause = z.infer<typeof pauseSchema>;
-export type VideoInfo = z.infer<typeof videoInfoSchema>;
-export type WebcamInfo = z.infer<typeof webcamInfoSchema>;
 export type Viewport = z.infer<typeof viewportSchema>;
 /** A recording's metadata and cursor track. */
 export type Recording = z.infer<typeof recordingSchema>;

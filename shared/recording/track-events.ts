@@ -105,5 +105,3 @@ export const trackEventSchema = z.discriminatedUnion('k', [
 
 /** See {@link trackEventSchema}. */
 export type TrackEvent = z.infer<typeof trackEventSchema>;
-/** Kinds of raw tracking events. */
-export type TrackEventKind = TrackEvent['k'];

@@ -4,6 +4,7 @@ import { CALLOUT, type Callout } from '../callouts/callout';
 import { DEFAULT_RENDER_SETTINGS } from '../look/render-settings';
 import { calloutsAt } from '../render/callouts';
 import { CURSOR, clickEffectsAt } from '../render/cursor-motion';
+import { removeSpeedAt, setSpeed, speedAt } from '../timeline/speed-edits';
 import {
   addCut,
   outputDurationMs,
@@ -15,7 +16,6 @@ import {
   timeMapOf,
   untrimmedEdits,
 } from '../timeline/timeline';
-import { removeSpeedAt, setSpeed, speedAt } from './speed-edits';
 import { rateOf } from './time-map';
 
 describe('the time map with speed-ups', () => {

@@ -1,5 +1,5 @@
-import { MIN_RANGE_MS, type TimelineEdits, type TimeRange } from '../timeline/timeline';
-import type { SpeedRange, SpeedRate } from './speed';
+import type { SpeedRange, SpeedRate } from '../time-map/speed';
+import { MIN_RANGE_MS, type TimelineEdits, type TimeRange } from './timeline';
 
 /**
  * Plays `range` (source ms) at `rate`: the part of any speed-up inside it is replaced, neighbours with the same rate

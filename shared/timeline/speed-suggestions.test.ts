@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { Recording } from '../recording/recording';
-import { addCut, untrimmedEdits } from '../timeline/timeline';
 import { setSpeed } from './speed-edits';
 import { SUGGESTIONS, suggestSpeedUps } from './speed-suggestions';
+import { addCut, untrimmedEdits } from './timeline';
 
 type Track = Parameters<typeof suggestSpeedUps>[0];
 

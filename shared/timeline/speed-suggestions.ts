@@ -1,7 +1,7 @@
 import type { Recording } from '../recording/recording';
 import { hasCursorTrack, type TrackLists } from '../recording/track';
-import { keptRanges, type TimelineEdits } from '../timeline/timeline';
-import type { SpeedRate } from './speed';
+import type { SpeedRate } from '../time-map/speed';
+import { keptRanges, type TimelineEdits } from './timeline';
 
 /** Why a range is offered as a speed-up: a page was loading, or nothing happened. */
 export const SUGGESTION_KINDS = ['page-load', 'idle'] as const;

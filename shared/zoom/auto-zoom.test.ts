@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { click, cursorPath, recordingFixture, typing, wheel } from '../../tests/fixtures/builders/recording-fixture';
+import { DEFAULT_ZOOM_TIMING, ZOOM_TIMING_LIMITS } from '../look/zoom-timing';
 import { AUTO_ZOOM, autoZoomSegments, overlaps, pageScrollSpans } from './auto-zoom';
-import { DEFAULT_ZOOM_TIMING, ZOOM_TIMING_LIMITS } from './zoom-timing';
 
 describe('automatic zooms', () => {
   it('zooms in on a click, starting shortly before it', () => {

@@ -1,16 +1,15 @@
 import type { StrengthLevel } from '../look/enumerations';
+import { DEFAULT_ZOOM_TIMING, type ZoomTiming } from '../look/zoom-timing';
 import type { Recording } from '../recording/recording';
 import { AUTO_ZOOM } from './auto-zoom-rules';
 import { overlaps, pageScrollSpans, type Span } from './spans';
 import { type ZoomEvent, zoomEvents } from './zoom-events';
 import type { ZoomFocus, ZoomSegment } from './zoom-segment';
-import { DEFAULT_ZOOM_TIMING, type ZoomTiming } from './zoom-timing';
 
 // Automatic zooms: the actions worth zooming into (zoom-events.ts), merged into segments around them, kept out of
 // page-wide scrolls (spans.ts).
 export { AUTO_ZOOM } from './auto-zoom-rules';
 export { overlaps, pageScrollSpans, type Span } from './spans';
-export { type ZoomEvent, zoomEvents } from './zoom-events';
 
 function clamp01(value: number): number {
   return Math.min(1, Math.max(0, value));

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { click, cursorPath, recordingFixture, typing } from '../../tests/fixtures/builders/recording-fixture';
+import { cameraAt, planCamera } from '../camera/camera';
 import type { Rect } from '../geometry/geometry';
+import { DEFAULT_ZOOM_TIMING } from '../look/zoom-timing';
 import { startClock, stopClock } from '../recording/clock';
 import type { Box, Click, Recording } from '../recording/recording';
 import { recordingSchema } from '../recording/recording';
 import { buildTrack } from '../recording/track';
-import { autoZoomSegments } from '../zoom/auto-zoom';
-import { ZOOM_SCALE } from '../zoom/zoom-segment';
-import { DEFAULT_ZOOM_TIMING } from '../zoom/zoom-timing';
-import { cameraAt, planCamera } from './camera';
+import { autoZoomSegments } from './auto-zoom';
 import { FRAMING, fitScale } from './framing';
+import { ZOOM_SCALE } from './zoom-segment';
 
 function boxed(c: Click, box: Box): Click {
   return { ...c, box };

@@ -1,9 +1,9 @@
 import { clamp } from '../geometry/geometry';
 import type { StrengthLevel } from '../look/enumerations';
+import { withinZoomTimingLimits, type ZoomTiming } from '../look/zoom-timing';
 import type { Recording } from '../recording/recording';
 import { type AutoZoomOptions, autoZoomSegments, overlaps, type Span } from './auto-zoom';
 import type { ZoomFocus, ZoomSegment } from './zoom-segment';
-import { withinZoomTimingLimits, type ZoomTiming } from './zoom-timing';
 
 /** The shortest zoom the editor allows. */
 export const MIN_EDITED_ZOOM_MS = 500;

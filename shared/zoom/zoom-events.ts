@@ -1,7 +1,7 @@
-import { fieldBoxAt, framedBox } from '../camera/framing';
+import { DEFAULT_ZOOM_TIMING } from '../look/zoom-timing';
 import type { Box, Recording } from '../recording/recording';
 import { AUTO_ZOOM } from './auto-zoom-rules';
-import { DEFAULT_ZOOM_TIMING } from './zoom-timing';
+import { fieldBoxAt, framedBox } from './framing';
 
 /** Something worth zooming into: its time span and where on the video it happened. */
 export interface ZoomEvent {

@@ -2,8 +2,10 @@
 // there would make every export start by compiling it.
 import { z } from 'zod';
 import { strengthLevelSchema } from '../look/enumerations-schema';
-import { ALL_ZOOM_ORIGINS } from './zoom-origins';
-import { ZOOM_TIMING_LIMITS } from './zoom-timing';
+import { ZOOM_TIMING_LIMITS } from '../look/zoom-timing';
+
+/** Who made a zoom segment: regenerating automatic zooms replaces 'auto' ones and keeps the user's. */
+const ALL_ZOOM_ORIGINS = ['auto', 'user'] as const;
 
 export const zoomFocusSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('cursor') }),

@@ -5,9 +5,6 @@ import type { zoomFocusSchema, zoomSegmentSchema } from './zoom-segment-schema';
 /** Where a zoom segment looks: at the cursor (the camera pans with it) or at a fixed point of the video. */
 export type ZoomFocus = z.infer<typeof zoomFocusSchema>;
 
-export type { ZoomOrigin } from './zoom-origins';
-export { ALL_ZOOM_ORIGINS } from './zoom-origins';
-
 /** A stretch of source-video time during which the camera is zoomed in. */
 export type ZoomSegment = z.infer<typeof zoomSegmentSchema>;
 

@@ -4,7 +4,7 @@ import type { YuvEncoding } from './yuv-color';
 import { rgbToYuvFixedPoint, yuvToRgbFixedPoint } from './yuv-color';
 
 // The pictures the kernels take and give, for callers of this module.
-export type { I420Image, PixelRect, Plane, YuvPlanes } from './planes';
+export type { I420Image, PixelRect, Plane } from './planes';
 
 /** 16-bit sums of several views of a plane, one per pixel of a rectangle, in kernel memory (`stride` in bytes). */
 export interface SumPlane {

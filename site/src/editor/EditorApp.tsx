@@ -2,10 +2,10 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { RecordingUnavailableError } from '../../../shared/errors/domain-errors';
 import { parseHandoffHash } from '../../../shared/messages/handoff-hash';
 import { ErrorBoundary } from '../components/ErrorBoundary';
-import { TRUSTED_EXTENSION_IDS } from '../components/handoff/trusted-extensions';
-import { confirmStopExports } from '../components/running-exports';
+import { TRUSTED_EXTENSION_IDS } from '../install/trusted-extensions';
 import { markActivity } from '../pwa/page-activity';
 import { hasStoredRecordings } from '../recordings/site-database';
+import { requestedRecording, showInUrl } from './editor-url';
 import type { ExportDialogComponent } from './export-slot';
 import type { OpenedRecording } from './open-recording';
 import '../../../shared/ui/kit.css';
@@ -41,43 +41,22 @@ type AppState =
   | { readonly phase: 'unavailable'; readonly recordingId: string; readonly canOpenVideoOnly: boolean }
   | { readonly phase: 'ready'; readonly opened: OpenedRecording };
 
-/**
- * The recording to open is named in the URL hash (/editor#recording=ID), kept so a reload reopens it. A hash, not
- * a query: the page then stays the one the service worker cached, so the editor opens offline too.
- * `open=video` opens a recording whose track is damaged as its video alone.
- */
-const RECORDING_PARAM = 'recording';
-const OPEN_PARAM = 'open';
-const VIDEO_ONLY = 'video';
-
-function showInUrl(id: string, videoOnly: boolean): void {
-  const url = new URL(window.location.href);
-  url.search = '';
-  url.hash = new URLSearchParams({
-    [RECORDING_PARAM]: id,
-    ...(videoOnly ? { [OPEN_PARAM]: VIDEO_ONLY } : {}),
-  }).toString();
-  history.replaceState(null, '', url);
-}
-
-/** The recording the URL asks for (hash, or a query from older links), and whether as its video alone. */
-function requestedRecording(): { id: string; videoOnly: boolean } | null {
-  const url = new URL(window.location.href);
-  const hash = new URLSearchParams(url.hash.replace(/^#/, ''));
-  const id = hash.get(RECORDING_PARAM) ?? url.searchParams.get(RECORDING_PARAM);
-  return id ? { id, videoOnly: hash.get(OPEN_PARAM) === VIDEO_ONLY } : null;
-}
-
 /** An error as a sentence for the page. */
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+interface EditorAppProps {
+  readonly exportDialog: ExportDialogComponent;
+  /** Asked before another recording opens: false when an export runs and the user keeps it (the export's own). */
+  readonly confirmStopExports: () => boolean;
 }
 
 /**
  * /editor: opens the recording the extension hands over, one from the library (#recording=ID, else the newest),
  * or files dropped or picked; bad files and damaged recordings get a message and leave the library untouched.
  */
-export function EditorApp({ exportDialog }: { readonly exportDialog: ExportDialogComponent }) {
+export function EditorApp({ exportDialog, confirmStopExports }: EditorAppProps) {
   const [state, setState] = useState<AppState>({ phase: 'loading', message: 'Opening…' });
   const [error, setError] = useState<string | null>(null);
   const [notes, setNotes] = useState<readonly string[]>([]);
@@ -116,7 +95,7 @@ export function EditorApp({ exportDialog }: { readonly exportDialog: ExportDialo
     const handoff = parseHandoffHash(window.location.hash);
     const requested = requestedRecording();
     if (handoff) {
-      import('../components/handoff/receive-handoff').then(
+      import('../recordings/receive-handoff').then(
         ({ receiveHandoff }) =>
           receiveHandoff(window, handoff.extensionId, handoff.recordingId, TRUSTED_EXTENSION_IDS, (progress) => {
             if (cancelled) return;
@@ -179,7 +158,7 @@ export function EditorApp({ exportDialog }: { readonly exportDialog: ExportDialo
       cancelled = true;
       window.removeEventListener('hashchange', onHashChange);
     };
-  }, []);
+  }, [confirmStopExports]);
 
   // A page with a recording open is never reloaded under the user (a new version asks first).
   useEffect(() => markActivity('editing', state.phase === 'ready'), [state.phase]);

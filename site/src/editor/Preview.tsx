@@ -4,36 +4,15 @@ import type { Composition } from '../../../shared/render/composition';
 import { webcamTimeAt } from '../../../shared/render/frame-at';
 import { createOutputPainter } from '../../../shared/render/output-painter';
 import { outputSize } from '../../../shared/render/output-size';
-import { clockPosition, holdClock, startClock } from '../../../shared/timeline/playback-clock';
 import type { TimelineEdits } from '../../../shared/timeline/timeline';
-import { PLAYING_STATE_MS } from './live-playhead';
+import { useCleanNeighbours } from './clean-neighbours';
 import { usePausedFrames } from './paused-frames';
-import { type PausedFramePatches, PausedPatches } from './paused-patches';
+import { type PlayingPaint, startPlayback, webcamInStep } from './playback-loop';
 import { PictureWorker } from './playing-picture/picture-worker-client';
 import { usePreviewClickSounds } from './preview-click-sounds';
 import { previewSize } from './preview-size';
 import { drawsWithoutGpu } from './software-rendering';
-import { followSpeed } from './speed/playback-speed';
-
-/** Playing, the video element is sought to the playhead when it is further from it than this (a cut, a stall). */
-const MAX_DRIFT_MS = 200;
-/**
- * Playing while the element presents no new frame (a tab capture of a still page sends none), the picture (camera,
- * cursor) and the playhead still move this often.
- */
-const HELD_FRAME_MS = 40;
-
-/** A playing frame to paint. */
-interface PlayingPaint {
-  /** The clock's source time, ms. */
-  readonly ms: number;
-  /** Whether the element presented a frame since the last paint. */
-  readonly newFrame: boolean;
-  /** The source time of the frame the element shows, when known (see frameAt). */
-  readonly pictureMs: number | undefined;
-  /** Called with `ms` once the picture shows. */
-  readonly onShown: (ms: number) => void;
-}
+import { useStageBox } from './stage-box';
 
 interface PreviewProps {
   /** The video file, and its object URL the video element plays. */
@@ -91,29 +70,9 @@ export function Preview({
   );
   const size = shown.pixels;
   const paintRef = useRef<((playing?: PlayingPaint) => void) | null>(null);
-  // Paused, the burned-in pointer is restored from the frame's clean neighbours (decoded apart: PausedPatches) once
-  // they are there; until then, and while playing, it is filled from around.
-  const [neighbours, setNeighbours] = useState<PausedPatches | null>(null);
-  const restoredRef = useRef<{ ms: number; found: PausedFramePatches } | null>(null);
-  const { recording } = composition;
-  useEffect(() => {
-    let closed = false;
-    let opened: PausedPatches | null = null;
-    void PausedPatches.open(videoFile, recording).then((made) => {
-      if (closed) void made?.close();
-      else {
-        opened = made;
-        setNeighbours(made);
-      }
-    });
-    return () => {
-      closed = true;
-      setNeighbours(null);
-      restoredRef.current?.found.release();
-      restoredRef.current = null;
-      void opened?.close();
-    };
-  }, [videoFile, recording]);
+  // Paused, the burned-in pointer is restored from the frame's clean neighbours once they are there; until then,
+  // and while playing, it is filled from around.
+  const { neighbours, restoredRef } = useCleanNeighbours(videoFile, composition.recording);
   const { exact, frames: pausedRef } = usePausedFrames({
     video: videoFile,
     webcam: webcamFile,
@@ -175,17 +134,9 @@ export function Preview({
    */
   const picturePaint = useRef({ sentFrame: false, busy: false, readable: true, session: 0 });
 
-  /** Keeps the webcam in step with the video at `ms`; the webcam element to paint, when it shows a frame then. */
-  const webcamAt = (video: HTMLVideoElement, ms: number): HTMLVideoElement | null => {
-    const webcam = webcamRef.current;
-    const webcamMs = webcamTimeAt(composition.recording, composition.settings, ms);
-    if (!webcam || webcam.readyState < 2 || webcamMs === null) return null;
-    const target = webcamMs / 1000;
-    // Re-seek only when it drifts, so playback stays smooth.
-    if (Math.abs(webcam.currentTime - target) > 0.15) webcam.currentTime = target;
-    if (video.paused !== webcam.paused) void (video.paused ? webcam.pause() : webcam.play().catch(() => undefined));
-    return webcam;
-  };
+  /** The webcam element to paint with the video at `ms` (kept in step with it), when it shows a frame then. */
+  const webcamAt = (video: HTMLVideoElement, ms: number) =>
+    webcamInStep(video, webcamRef.current, webcamTimeAt(composition.recording, composition.settings, ms));
 
   /** Starts painting the playing frame with the planar painter; false when Canvas 2D must paint it. */
   const paintPicture = ({ ms, newFrame, pictureMs, onShown }: PlayingPaint): boolean => {
@@ -282,93 +233,26 @@ export function Preview({
     else paintRef.current?.();
   }, [playheadMs, playing, exact]);
 
-  // Playing: one clock (playback-clock.ts) moves the playhead with the wall clock, skipping cuts; the video element
-  // (and its sound) follows it, sought again when it drifts, and the clock waits while the element loads.
+  // Playing: playback-loop.ts moves the playhead and asks for each picture; stopped, the editor's playhead is the
+  // picture shown last.
   // biome-ignore lint/correctness/useExhaustiveDependencies: playback (re)starts only when play is pressed, from the playhead of that moment
   useEffect(() => {
     const video = videoRef.current;
     if (!video || !playing) return;
-    let stopped = false;
-    let clock = startClock(callbacks.current.timeline, playheadMs, performance.now());
-    let heldSince: number | null = null;
-    video.currentTime = clockPosition(callbacks.current.timeline, clock, clock.fromWallMs).sourceMs / 1000;
-    followSpeed(video, callbacks.current.timeline, video.currentTime * 1000);
-    void video.play().catch(() => callbacks.current.onEnded());
-    // Painted once per frame the element presents, not on every animation frame: painting twice per frame (60 Hz
-    // over a 30 fps video) cost the main thread the time a new frame needs. While the element holds a frame, the
-    // camera and cursor still move at about the video's rate (HELD_FRAME_MS). The live playhead moves with each
-    // paint, the editor's state a few times a second (PLAYING_STATE_MS).
-    let presented = true;
-    let shownAt = Number.NEGATIVE_INFINITY;
-    // The playhead of the picture shown last, and when the editor's state last took it (PLAYING_STATE_MS).
-    let shownMs: number | null = null;
-    let statedAt = Number.NEGATIVE_INFINITY;
-    /** A played picture shows: the live playhead (and now and then the editor's) is its moment, not one ahead. */
-    const showPlaying = (ms: number) => {
-      if (stopped) return;
-      shownMs = ms;
-      callbacks.current.livePlayhead.set(ms);
-      const at = performance.now();
-      if (at - statedAt >= PLAYING_STATE_MS) {
-        statedAt = at;
-        callbacks.current.onPlayhead(ms);
-      }
-    };
-    // The source time of the frame the element presented last (see frameAt's pictureMs); until one is, the clock's.
-    let presentedMs: number | undefined;
-    let frameCallback = video.requestVideoFrameCallback(function onPresented(_now, metadata) {
-      presented = true;
-      presentedMs = metadata.mediaTime * 1000;
-      frameCallback = video.requestVideoFrameCallback(onPresented);
+    const playback = startPlayback(video, playheadMs, {
+      timeline: () => callbacks.current.timeline,
+      paint: (frame) => paintRef.current?.(frame),
+      busy: () => picturePaint.current.busy,
+      onPlayhead: (ms) => callbacks.current.onPlayhead(ms),
+      livePlayhead: (ms) => callbacks.current.livePlayhead.set(ms),
+      onEnded: () => callbacks.current.onEnded(),
     });
-    const tick = () => {
-      if (stopped) return;
-      const now = performance.now();
-      const edits = callbacks.current.timeline;
-      if (!video.ended && (video.seeking || video.readyState < 3)) {
-        heldSince ??= now;
-        requestAnimationFrame(tick);
-        return;
-      }
-      if (heldSince !== null) {
-        clock = holdClock(edits, clock, heldSince, now);
-        heldSince = null;
-      }
-      const position = clockPosition(edits, clock, now);
-      if (position.ended) {
-        video.pause();
-        shownMs = null;
-        callbacks.current.onPlayhead(position.sourceMs);
-        callbacks.current.livePlayhead.set(null);
-        callbacks.current.onEnded();
-        return;
-      }
-      if (Math.abs(video.currentTime * 1000 - position.sourceMs) > MAX_DRIFT_MS) {
-        video.currentTime = position.sourceMs / 1000;
-      } else if (video.paused && !video.ended) void video.play().catch(() => undefined);
-      followSpeed(video, edits, position.sourceMs);
-      if ((presented || now - shownAt >= HELD_FRAME_MS) && !picturePaint.current.busy) {
-        paintRef.current?.({
-          ms: position.sourceMs,
-          newFrame: presented,
-          pictureMs: presentedMs,
-          onShown: showPlaying,
-        });
-        presented = false;
-        shownAt = now;
-      }
-      requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
     return () => {
-      stopped = true;
-      video.cancelVideoFrameCallback(frameCallback);
-      video.pause();
+      const shownMs = playback.stop();
       const pictureState = picturePaint.current;
       pictureState.session++;
       pictureState.sentFrame = false;
       callbacks.current.pictures?.release();
-      // Paused, the editor's playhead is the picture shown last.
       if (shownMs !== null) callbacks.current.onPlayhead(shownMs);
       callbacks.current.livePlayhead.set(null);
     };
@@ -408,35 +292,4 @@ export function Preview({
       {children}
     </div>
   );
-}
-
-/**
- * The box the preview may fill, CSS px: what the app bar, the inspector and the timeline leave of the window; and the
- * screen's device pixels per CSS pixel. Followed as the window, the timeline's height or the inspector change it.
- */
-function useStageBox(stage: HTMLDivElement | null): { width: number; height: number; pixelRatio: number } {
-  const [box, setBox] = useState({ width: 1280, height: 720, pixelRatio: 1 });
-  useEffect(() => {
-    if (!stage || typeof ResizeObserver === 'undefined') return;
-    const measure = () => {
-      const next = {
-        width: stage.clientWidth,
-        height: stage.clientHeight,
-        pixelRatio: window.devicePixelRatio || 1,
-      };
-      if (next.width === 0 || next.height === 0) return;
-      setBox((last) =>
-        last.width === next.width && last.height === next.height && last.pixelRatio === next.pixelRatio ? last : next,
-      );
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(stage);
-    window.addEventListener('resize', measure);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', measure);
-    };
-  }, [stage]);
-  return box;
 }

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { Crosshair, MousePointer2, Trash2 } from 'lucide-react';
+import { ZOOM_TIMING_LIMITS } from '../../../shared/look/zoom-timing';
 import { hasCursorTrack } from '../../../shared/recording/track';
 import { Button, NumberField, SecondsField, SegmentedControl, Slider } from '../../../shared/ui';
 import { zoomTimingOf } from '../../../shared/zoom/zoom-edits';
 import type { ZoomFocus } from '../../../shared/zoom/zoom-segment';
-import { ZOOM_TIMING_LIMITS } from '../../../shared/zoom/zoom-timing';
 import {
   deleteZoom,
   resizeSelectedZoom,

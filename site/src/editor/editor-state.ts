@@ -83,10 +83,6 @@ export function edit(state: EditorState, next: EditDocument, mode: EditMode = 'p
   return { ...state, history };
 }
 
-/** The timeline's edits (drags and clicks on its lanes), as an action. */
-export const editDocument: EditorAction<[EditDocument, EditMode]> = (state, _context, next, mode) =>
-  edit(state, next, mode);
-
 function editZooms(
   state: EditorState,
   zoomSegments: EditDocument['zoomSegments'],

@@ -25,19 +25,6 @@ export type Selection =
   | { readonly kind: 'speed' | 'cut' | 'range' | 'suggestion'; readonly startMs: number; readonly endMs: number }
   | { readonly kind: 'trim' };
 
-/** What the inspector calls each kind in its heading. */
-export const SELECTION_NAMES: Readonly<Record<SelectionKind, string>> = {
-  zoom: 'Zoom',
-  speed: 'Speed-up',
-  cut: 'Cut',
-  callout: 'Text',
-  'blur-box': 'Blur box',
-  'hidden-field': 'Hidden field',
-  trim: 'Trim',
-  range: 'Selected range',
-  suggestion: 'Suggested speed-up',
-};
-
 /** Whether `selection` is the item of `kind` named `id`. */
 export function isSelected(selection: Selection | null, kind: Selection['kind'], id?: string): boolean {
   if (!selection || selection.kind !== kind) return false;

@@ -1,8 +1,8 @@
-import { trackRunningExport } from '../components/running-exports';
 import { ExportCancelledError, ExportError, exportErrorFromWire } from './export-errors';
 import { removeIfEmpty } from './export-file';
 import type { ExportDiagnostics, ExportJob, ExportProgress, ExportReply, ExportResult } from './export-job';
 import { releasePrivateExport } from './private-exports';
+import { trackRunningExport } from './running-exports';
 
 /** A running export: its result, and a way to stop it. */
 export interface RunningExport {
@@ -34,7 +34,7 @@ const HANDOVER_MS = 2000;
  * Starts an export in a Web Worker (one per export, ended when it finishes), once no other export of this browser
  * runs (EXPORT_LOCK). Where Workers cannot render (no OffscreenCanvas in workers), it runs on the page instead.
  * Cancelling ends the worker at once (or the wait) and gives up the file it was writing. While it runs or waits,
- * leaving the page asks first (see site/src/components/running-exports.ts).
+ * leaving the page asks first (see site/src/export/running-exports.ts).
  */
 export function startExport(job: ExportJob, listeners: ExportListeners): RunningExport {
   const abort = new AbortController();

@@ -6,7 +6,7 @@ import { ExportError } from '../../../shared/errors/domain-errors';
 import { type ErrorWire, errorFromWire, errorToWire } from '../../../shared/errors/error-wire';
 import type { PoolErrors } from '../workers/worker-pool';
 
-export { ExportCancelledError, ExportError, type ExportErrorKind } from '../../../shared/errors/domain-errors';
+export { ExportCancelledError, ExportError } from '../../../shared/errors/domain-errors';
 
 /** Any thrown value as wire data: an error of ours as it is, anything else as an export that failed. */
 export function exportErrorToWire(error: unknown): ErrorWire {

@@ -4,8 +4,6 @@ import type { Composition } from '../../../shared/render/composition';
 import type { CleanPatchStats } from './clean-patches';
 import type { ExportDestination } from './export-destination';
 
-export { ExportCancelledError, ExportError } from './export-errors';
-
 /** Everything needed to render one recording into a file; structured-cloneable, so it can go to a Worker. */
 export interface ExportJob {
   /** What is painted: the composition the preview shows. */

@@ -1,5 +1,5 @@
 import { browserProfileResponseSchema, shortcutResponseSchema } from '../../../shared/messages/site-messages';
-import { askExtension } from '../licenses/site-browser-profile';
+import { askExtension } from './site-browser-profile';
 
 /**
  * Whether our extension is installed in this browser: it answers the browser-profile request (only a trusted

@@ -2,7 +2,7 @@ import { EXTENSION_ID_ATTRIBUTE } from '../../../shared/messages/extension-attri
 import type { ExternalRequest } from '../../../shared/messages/site-messages';
 import type { BrowserProfile } from '../../../shared/profile/browser-profile';
 import { createBrowserProfile } from '../../../shared/profile/profile-names';
-import { TRUSTED_EXTENSION_IDS } from '../components/handoff/trusted-extensions';
+import { TRUSTED_EXTENSION_IDS } from './trusted-extensions';
 
 // The schemas (and zod) load only when there is something to validate: an answer from the extension, or a profile
 // stored by an earlier visit. A first visit to /licenses without the extension runs no zod at all.

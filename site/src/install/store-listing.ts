@@ -2,7 +2,7 @@ import { DEVELOPMENT_EXTENSION_KEY } from '../../../shared/config/development-ex
 import { extensionIdFromKey } from '../../../shared/config/extension-id';
 import { chromeWebStoreUrl } from '../../../shared/config/product';
 import { ConfigurationError } from '../../../shared/errors/domain-errors';
-import { TRUSTED_EXTENSION_IDS } from '../components/handoff/trusted-extensions';
+import { TRUSTED_EXTENSION_IDS } from './trusted-extensions';
 
 /**
  * Where the install buttons lead, fixed at build time: STORE_URL when set (an https address), else the Chrome Web

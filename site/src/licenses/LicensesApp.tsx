@@ -6,6 +6,7 @@ import { SOMETHING_WENT_WRONG } from '../../../shared/licenses/license-status';
 import { ALL_LICENSE_TIERS, browserProfileLimit, type LicenseTier } from '../../../shared/licenses/license-tiers';
 import { PRO_UNLOCKS } from '../../../shared/plans/plan-words';
 import { checkNavigation } from '../../../shared/site/safe-navigation';
+import { type SiteBrowserProfile, siteBrowserProfile } from '../install/site-browser-profile';
 import { NEXT_PARAM, navigateTo, outsideHref } from '../navigation/navigate';
 import {
   $checking,
@@ -17,7 +18,6 @@ import {
   forgetLicense,
   releaseBrowserProfile,
 } from './pro-store';
-import { type SiteBrowserProfile, siteBrowserProfile } from './site-browser-profile';
 import '../../../shared/ui/kit-buttons.css';
 import './licenses.css';
 

@@ -11,7 +11,7 @@ import {
   urlKeyToCheck,
 } from '../../../shared/licenses/stored-license';
 import { type Plan, planOf } from '../../../shared/plans/plans';
-import { askExtension, siteBrowserProfile } from './site-browser-profile';
+import { askExtension, siteBrowserProfile } from '../install/site-browser-profile';
 
 /**
  * Calls the site's license endpoint. Its answer is validated with zod, which loads only for a call: a page with no

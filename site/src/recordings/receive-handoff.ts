@@ -1,14 +1,14 @@
-import { extensionUpdateMessage, isSupportedExtensionVersion } from '../../../../shared/config/extension-version';
-import { ExtensionError } from '../../../../shared/errors/domain-errors';
+import { extensionUpdateMessage, isSupportedExtensionVersion } from '../../../shared/config/extension-version';
+import { ExtensionError } from '../../../shared/errors/domain-errors';
 import {
   type HandoffReceiverMessage,
   type HandoffSenderMessage,
   handoffPortSchema,
   handoffSenderMessageSchema,
   parseHandoffHash,
-} from '../../../../shared/messages/site-messages';
-import { parseRecording, type Recording } from '../../../../shared/recording/recording';
-import { beginSave, type RecordingWriter } from '../../recordings/recording-store';
+} from '../../../shared/messages/site-messages';
+import { parseRecording, type Recording } from '../../../shared/recording/recording';
+import { beginSave, type RecordingWriter } from './recording-store';
 
 /** Progress of a hand-off, for the page to show. */
 export type HandoffProgress =

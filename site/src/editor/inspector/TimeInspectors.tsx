@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { FastForward, Scissors, Undo2, ZoomIn } from 'lucide-react';
 import { useMemo } from 'react';
 import { formatRate, MAX_AUDIBLE_RATE, SPEED_RATES, type SpeedRate } from '../../../../shared/time-map/speed';
-import { suggestSpeedUps } from '../../../../shared/time-map/speed-suggestions';
+import { suggestSpeedUps } from '../../../../shared/timeline/speed-suggestions';
 import { Button, SecondsField } from '../../../../shared/ui';
 import { addZoomAt, cutRange, restoreCut, trimEdges, trimEndHere, trimStartHere } from '../editor-state';
 import type { EditorStore } from '../editor-store';

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { Hourglass, Loader } from 'lucide-react';
 import { useMemo } from 'react';
 import { formatRate, isAudibleRate } from '../../../../shared/time-map/speed';
-import { type SpeedSuggestion, suggestSpeedUps } from '../../../../shared/time-map/speed-suggestions';
+import { type SpeedSuggestion, suggestSpeedUps } from '../../../../shared/timeline/speed-suggestions';
 import { select } from '../editor-state';
 import type { EditorStore } from '../editor-store';
 import { selectedSpeed } from '../selection';

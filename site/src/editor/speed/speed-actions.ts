@@ -1,6 +1,6 @@
 import type { SpeedRate } from '../../../../shared/time-map/speed';
-import { setSpeed } from '../../../../shared/time-map/speed-edits';
-import type { SpeedSuggestion } from '../../../../shared/time-map/speed-suggestions';
+import { setSpeed } from '../../../../shared/timeline/speed-edits';
+import type { SpeedSuggestion } from '../../../../shared/timeline/speed-suggestions';
 import { addCut } from '../../../../shared/timeline/timeline';
 import { type EditorAction, edit } from '../editor-state';
 import { selectedRange, selectedSpeed } from '../selection';
