@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isRecord, withDefaults } from '../data/plain-objects';
 import { FileError, StorageError } from '../errors/domain-errors';
 import { DEFAULT_RENDER_SETTINGS, type RenderSettings, renderSettingsSchema } from './render-settings';
 import { migrateRenderSettings } from './render-settings-migration';
@@ -146,18 +147,6 @@ export function importPresets(
 export function presetFileText(presets: readonly LookPreset[]): string {
   const file: PresetFile = { format: PRESET_FILE_FORMAT, version: PRESET_FILE_VERSION, presets: [...presets] };
   return `${JSON.stringify(file, null, 2)}\n`;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** `defaults` with `data` laid over it, object by object (a file from before a setting existed gets its default). */
-function withDefaults(defaults: unknown, data: unknown): unknown {
-  if (!isRecord(defaults) || !isRecord(data)) return data === undefined ? defaults : data;
-  const merged: Record<string, unknown> = { ...defaults };
-  for (const [key, value] of Object.entries(data)) merged[key] = withDefaults(defaults[key], value);
-  return merged;
 }
 
 /** Where in the file an issue is, in words: `preset 1 (“Demo”), settings.padding`. */

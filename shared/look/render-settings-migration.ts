@@ -1,6 +1,8 @@
 // Stored render settings written by older versions, brought up to the current schema before they are validated:
 // the one place a renamed or re-valued setting is mapped, for every store that keeps settings (a recording's saved
 // edits, the last-used look, presets stored in this browser and preset files).
+
+import { isRecord } from '../data/plain-objects';
 import type { MotionBlur, StrengthLevel } from './enumerations';
 
 /**
@@ -13,10 +15,6 @@ const MOTION_BLUR_OF_STRENGTH: Readonly<Record<StrengthLevel, MotionBlur>> = {
   Moderate: 'Natural',
   Strong: 'Strong',
 };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * `data` (stored settings, any version) with old values mapped to current ones; anything else, and whatever it

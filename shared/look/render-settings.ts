@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isRecord, withDefaults } from '../data/plain-objects';
 import {
   aspectRatioSchema,
   backgroundTypeSchema,
@@ -153,18 +154,6 @@ export const DEFAULT_RENDER_SETTINGS: RenderSettings = {
   keystrokes: false,
   watermark: false,
 };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** `defaults` with `data` laid over it, object by object, so a save missing a newer nested field still loads. */
-function withDefaults(defaults: unknown, data: unknown): unknown {
-  if (!isRecord(defaults) || !isRecord(data)) return data === undefined ? defaults : data;
-  const merged: Record<string, unknown> = { ...defaults };
-  for (const [key, value] of Object.entries(data)) merged[key] = withDefaults(defaults[key], value);
-  return merged;
-}
 
 /**
  * Validates stored or received settings, old values migrated and what is missing filled from the defaults (older

@@ -1,3 +1,4 @@
+import { isRecord } from '../data/plain-objects';
 import { captureKey } from './key-capture';
 
 /**
@@ -35,8 +36,4 @@ export function migrateRecording(data: unknown): unknown {
     } else if (kind === 'typing') typing.push({ t: press.t });
   }
   return { ...rest, formatVersion: 2, shortcuts, typing };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,3 +1,5 @@
+import { isRecord } from '../data/plain-objects';
+
 /** How often an open page asks whether a new build was deployed. */
 export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -24,10 +26,6 @@ export function latestBuildUrl(now: number): string {
 /** The URL of the manifest of build `id`. */
 export function buildManifestUrl(id: string): string {
   return `/builds/meta/${encodeURIComponent(id)}.json`;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { isRecord } from '../../../shared/data/plain-objects';
 import { cornerStyleSchema, strengthLevelSchema } from '../../../shared/look/enumerations-schema';
 import { DEFAULT_RENDER_SETTINGS, renderSettingsSchema } from '../../../shared/look/render-settings';
 
@@ -23,10 +24,6 @@ function parsedJson(text: string | null): unknown {
   } catch {
     return undefined;
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**
