@@ -19,7 +19,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseRecording } from '../../shared/recording/recording';
 import { burnedPointerRects, fillFromBorder, fillUnionFromBorder, pixelBox } from '../../shared/render/burned-pointer';
-import { erasePointer, type PatchPlanes, patchCuts, showsClean } from '../../shared/render/burned-pointer-restore';
+import { erasePointer, type PatchPlanes } from '../../shared/render/burned-pointer-restore';
+import { patchCuts, showsClean } from '../../shared/render/clean-neighbour-choice';
 import { findCursorBlobs, groupIntoCursors } from '../../tests/support/pointer-detector';
 
 const args = process.argv.slice(2);

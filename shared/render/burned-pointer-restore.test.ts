@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { click, cursorPath, recordingFixture, typing, wheel } from '../../tests/fixtures/builders/recording-fixture';
 import type { Recording } from '../recording/recording';
 import { burnedPointerRects } from './burned-pointer';
-import { cleanSourceTimes, erasePointer, patchCuts, showsClean } from './burned-pointer-restore';
+import { erasePointer } from './burned-pointer-restore';
+import { cleanSourceTimes, patchCuts, showsClean } from './clean-neighbour-choice';
 
 /**
  * A recording whose capture burned the pointer in: still at (0.25, 0.5) until `moveMs` (1 s), a move to (0.75, 0.5)

@@ -1,6 +1,7 @@
 import type { Rect } from '../geometry/geometry';
-import { BURNED_POINTER_RESTORE, type SourcePatch } from './burned-pointer-restore';
+import type { SourcePatch } from './burned-pointer-restore';
 import type { Context2D } from './canvas-2d';
+import { BURNED_POINTER_RESTORE } from './clean-neighbour-choice';
 import type { FrameDescription } from './frame-at';
 import { context2d } from './static-layer';
 import { drawShutter, drawView, eraseIn, obscureIn, placePatches, within } from './video-pixels';

@@ -1,39 +1,20 @@
 import { useStore } from '@nanostores/react';
-import {
-  ArrowLeft,
-  Download,
-  Ellipsis,
-  FolderOpen,
-  Keyboard,
-  Library,
-  Pause,
-  Play,
-  Redo2,
-  Sparkles,
-  SquareDashed,
-  Type,
-  Undo2,
-  ZoomIn,
-} from 'lucide-react';
-import { useEffect, useMemo } from 'react';
-import { ALL_CALLOUT_KINDS } from '../../../shared/callouts/callout';
+import { ArrowLeft, Download, Ellipsis, FolderOpen, Keyboard, Library, Redo2, Undo2 } from 'lucide-react';
+import { useMemo } from 'react';
 import type { EditDocument } from '../../../shared/edits/edit-document';
 import type { Recording } from '../../../shared/recording/recording';
 import { hasCursorTrack } from '../../../shared/recording/track';
 import { type Composition, compositionFor } from '../../../shared/render/composition';
-import { outputDurationMs } from '../../../shared/timeline/timeline';
 import { Button, Dialog, IconButton, Menu } from '../../../shared/ui';
 import { $plan } from '../licenses/pro-store';
 import { useAutosave } from './autosave';
 import { useUserImages } from './background-images';
-import { CALLOUT_KIND_NAMES, CalloutLane } from './CalloutLane';
-import { addCalloutAt } from './callout-actions';
+import { CalloutLane } from './CalloutLane';
+import { useKeymap, useObjectUrl } from './editor-hooks';
 import {
-  addZoom,
   changeSettings,
   playheadAt,
   redoEdit,
-  regenerateZooms,
   seek,
   select,
   selectRange,
@@ -46,21 +27,19 @@ import {
   trimEdges,
   undoEdit,
 } from './editor-state';
-import { createEditorStore, type EditorStore } from './editor-store';
+import { createEditorStore } from './editor-store';
 import type { ExportDialogComponent } from './export-slot';
 import { Inspector } from './inspector/Inspector';
-import { PlayheadTime } from './live-playhead';
 import { Preview } from './Preview';
 import { PreviewPointer } from './PreviewPointer';
-import { $previewPick } from './preview-pick';
 import { BlurLane } from './redaction/BlurLane';
 import { SettingsPanel } from './SettingsPanel';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { selectedRange } from './selection';
-import { commandForKey } from './shortcuts';
 import { SpeedLane } from './speed/SpeedLane';
 import { Timeline } from './timeline/Timeline';
 import { TimelineDock } from './timeline/TimelineDock';
+import { TimelineTools } from './timeline/TimelineTools';
 import { formatTime } from './timeline/timeline-scale';
 import { ZoomTrack } from './timeline/ZoomTrack';
 
@@ -75,32 +54,6 @@ interface EditorProps {
   readonly exportDialog: ExportDialogComponent;
   /** Opens the file picker for another video (the header's menu offers it). */
   readonly onOpenAnother?: () => void;
-}
-
-/** An object URL for `blob` while it is shown. */
-function useObjectUrl(blob: Blob | null): string | null {
-  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  return url;
-}
-
-/** Runs the keymap's commands on key presses (not while typing in a field). */
-function useKeymap(editor: EditorStore) {
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      // A control that took the key (a slider's or a radio group's arrows) keeps it.
-      if (event.defaultPrevented) return;
-      const target = event.target as HTMLElement | null;
-      if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA'))
-        return;
-      const command = commandForKey(event);
-      if (!command) return;
-      event.preventDefault();
-      editor.command(command);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [editor]);
 }
 
 /**
@@ -159,61 +112,6 @@ export function Editor({
   const { playheadMs, playing, selection } = state;
   const trimEnd = document.timeline.trim.endMs;
   const hasTrack = hasCursorTrack(recording);
-  const drawing = useStore($previewPick)?.kind === 'blur-box';
-
-  const tools = (
-    <>
-      <Button
-        size="small"
-        tone="primary"
-        className="transport-play"
-        icon={playing ? <Pause /> : <Play />}
-        onClick={() => editor.run(setPlaying, !playing)}
-        aria-label={playing ? 'Pause' : 'Play'}
-      >
-        {playing ? 'Pause' : 'Play'}
-      </Button>
-      <span className="transport-time">
-        <PlayheadTime live={editor.$livePlayheadMs} ms={playheadMs} testId="playhead" />
-        <span className="transport-duration"> / {formatTime(durationMs)}</span>
-      </span>
-      <span className="transport-edited">Edited length {formatTime(outputDurationMs(document.timeline))}</span>
-      <span className="toolbar-divider" aria-hidden="true" />
-      <Button size="small" tone="ghost" icon={<ZoomIn />} onClick={() => editor.run(addZoom)} title="Z">
-        Add zoom
-      </Button>
-      <Menu
-        align="start"
-        trigger={
-          <Button size="small" tone="ghost" icon={<Type />}>
-            Add text
-          </Button>
-        }
-        items={ALL_CALLOUT_KINDS.map((kind) => ({
-          label: `Add ${CALLOUT_KIND_NAMES[kind].toLowerCase()}`,
-          onSelect: () => editor.run(addCalloutAt, kind, null, `callout-${crypto.randomUUID()}`),
-        }))}
-      />
-      <Button
-        size="small"
-        tone={drawing ? 'primary' : 'ghost'}
-        icon={<SquareDashed />}
-        aria-pressed={drawing}
-        aria-label="Draw a blur box"
-        title={drawing ? 'Drag over the preview (Esc to stop)' : 'Drag over the preview to hide a part of it'}
-        onClick={() => $previewPick.set(drawing ? null : { kind: 'blur-box' })}
-      >
-        Blur box
-      </Button>
-      <IconButton
-        size="small"
-        icon={<Sparkles />}
-        label="Regenerate auto zooms"
-        onClick={() => editor.run(regenerateZooms)}
-        disabled={!hasTrack || document.settings.zoomDepth === 'None'}
-      />
-    </>
-  );
 
   return (
     <div className="editor-app" data-state="showing" data-recording-id={recording.id}>
@@ -322,7 +220,7 @@ export function Editor({
             onRange={(range) => editor.run(selectRange, range)}
             onSelectTrim={() => editor.run(select, { kind: 'trim' })}
             onSelectCut={(cut) => editor.run(select, { kind: 'cut', ...cut })}
-            tools={tools}
+            tools={<TimelineTools editor={editor} document={document} playing={playing} playheadMs={playheadMs} />}
           >
             <ZoomTrack editor={editor} />
             <SpeedLane editor={editor} />

@@ -19,6 +19,7 @@ import type { RenderSettings } from '../../../shared/look/render-settings';
 import type { Recording } from '../../../shared/recording/recording';
 import { Button, RadioList } from '../../../shared/ui';
 import { $defaultPresetId, $presets } from '../preferences/presets';
+import { download, fileNameFor, messageOf } from './preset-files';
 import { StarterLooks } from './StarterLooks';
 import './presets.css';
 import { DomainError } from '../../../shared/errors/domain-error';
@@ -40,29 +41,6 @@ type Form =
 
 /** The last thing done, or what went wrong. */
 type Message = { readonly kind: 'done' | 'problem'; readonly text: string } | null;
-
-/** A file name from a preset name: letters, digits and dashes. */
-function fileNameFor(preset: LookPreset): string {
-  const stem = preset.name
-    .normalize('NFKD')
-    .replace(/[^\w-]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .toLowerCase();
-  return `${stem || 'preset'}.clickreel-preset.json`;
-}
-
-function download(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /**
  * Presets: the current look, camera and cursor saved under a name, to apply to any recording, to open new

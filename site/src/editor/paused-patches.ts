@@ -1,6 +1,7 @@
 import { ALL_FORMATS, BlobSource, EncodedPacketSink, Input, type VideoSample, VideoSampleSink } from 'mediabunny';
 import type { Recording } from '../../../shared/recording/recording';
-import { type FramePatch, patchCuts } from '../../../shared/render/burned-pointer-restore';
+import type { FramePatch } from '../../../shared/render/burned-pointer-restore';
+import { patchCuts } from '../../../shared/render/clean-neighbour-choice';
 
 /** The clean neighbours' pixels for one paused frame, and the frames they come from (closed by `release`). */
 export interface PausedFramePatches {

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { Check, Download, Library, Play, RotateCcw, X } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Download, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import {
   type ExportOptions,
   type ExportResolution,
@@ -9,12 +9,12 @@ import {
   gifOutput,
 } from '../../../shared/export/export-options';
 import type { ExportDialogProps } from '../../../shared/export/export-request';
-import { EXPORT_RESOLUTIONS, heightName } from '../../../shared/export/export-resolutions';
+import { EXPORT_RESOLUTIONS } from '../../../shared/export/export-resolutions';
 import { exportFileName } from '../../../shared/export/file-name';
 import { timeLeftLabel } from '../../../shared/export/progress';
 import { allowsResolution, applyPlanToExport, planLimits } from '../../../shared/plans/plans';
 import { compositionFor } from '../../../shared/render/composition';
-import { type ExportSize, exportSize } from '../../../shared/render/output-size';
+import { exportSize } from '../../../shared/render/output-size';
 import { Button, Dialog } from '../../../shared/ui';
 import { $plan } from '../licenses/pro-store';
 import {
@@ -28,9 +28,11 @@ import {
 import { markActivity } from '../pwa/page-activity';
 import { poolSize } from '../workers/worker-pool';
 import { browserEncodesAac } from './audio-support';
+import { ExportDoneActions, ExportDonePlayer } from './ExportDone';
 import { ExportOptionsFields } from './ExportOptionsFields';
 import { type RunningExport, startExport } from './export-client';
 import { chooseDestination, type SaveFilePicker } from './export-destination';
+import { audioLine, sizeReason, sizeText } from './export-dialog-words';
 import { ExportCancelledError } from './export-errors';
 import { downloadPrivateExport, newPrivateExport, sweepPrivateExports } from './private-exports';
 import './export-dialog.css';
@@ -253,89 +255,4 @@ export function ExportDialog({ recording, video, webcam, userImages, document, o
       )}
     </Dialog>
   );
-}
-
-/**
- * A finished export, played here: a button until pressed, then the video itself (read from where it was saved: the
- * file picked, or the downloads' temporary copy while the browser reads it).
- */
-function ExportDonePlayer({ fileName, file }: { readonly fileName: string; readonly file: File | null }) {
-  const [playing, setPlaying] = useState(false);
-  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  if (url && playing)
-    // biome-ignore lint/a11y/useMediaCaption: the user's own screen recording has no captions
-    return <video className="export-done-video" src={url} controls autoPlay data-testid="export-done-video" />;
-  return (
-    <button
-      type="button"
-      className="export-done-play"
-      disabled={!url}
-      onClick={() => setPlaying(true)}
-      aria-label={`Play “${fileName}”`}
-    >
-      <Play aria-hidden="true" />
-      Play it
-    </button>
-  );
-}
-
-/** What next, once an export is done: the recordings library, the same export again (its choices), or done. */
-function ExportDoneActions({ onAgain, onClose }: { readonly onAgain: () => void; readonly onClose: () => void }) {
-  return (
-    <>
-      <a className="cr-button" data-tone="ghost" data-size="medium" href="/recordings">
-        <span className="cr-button-icon" aria-hidden="true">
-          <Library />
-        </span>
-        Your recordings
-      </a>
-      <Button icon={<RotateCcw />} onClick={onAgain}>
-        Export again
-      </Button>
-      <Button tone="primary" icon={<Check />} onClick={onClose}>
-        Done
-      </Button>
-    </>
-  );
-}
-
-/** A picture's size as it reads: "1920×1080". */
-function sizeText(size: { readonly width: number; readonly height: number }): string {
-  return `${size.width}×${size.height}`;
-}
-
-/**
- * What the file's sound will be, in a buyer's words: with its sound (an MP4's plays in every player, whichever codec
- * this browser encodes it with: AAC, else MP3), or why there is none. The codec is the export's business.
- */
-function audioLine(format: ExportOptions['format'], encodesAac: boolean | null, hasSound: boolean): string {
-  if (format === 'gif') return 'GIFs have no sound.';
-  if (!hasSound) return 'The recording has no sound.';
-  if (format === 'mp4' && encodesAac === null) return 'Sound: checking this browser…';
-  return format === 'mp4' ? 'With its sound, which plays in every player.' : 'With its sound.';
-}
-
-/** Why the export has its size, in a sentence: the recording fitted at a named size, its pixels kept, or the cap. */
-function sizeReason(
-  size: ExportSize,
-  source: { readonly width: number; readonly height: number },
-  resolution: ExportResolution,
-  maxHeight: number,
-  free: boolean,
-): string {
-  const recorded = `${source.width}×${source.height}`;
-  const percent = Math.round(size.videoScale * 100);
-  if (resolution !== 'source') {
-    if (percent === 100) return `The ${recorded} recording is drawn pixel for pixel inside the padding and frame.`;
-    return percent > 100
-      ? `The ${recorded} recording is fitted inside the padding and frame, drawn at ${percent} % of its size.`
-      : `The ${recorded} recording is fitted inside the padding and frame at ${percent} % of its pixels (Source size keeps them all).`;
-  }
-  if (size.capped) {
-    const upgrade = free ? ` on the free plan (Pro goes up to ${heightName(planLimits('pro').maxHeight)})` : '';
-    return `Capped at ${heightName(maxHeight)}${upgrade}: the ${recorded} recording is drawn at ${Math.floor(size.videoScale * 100)} % of its pixels.`;
-  }
-  if (size.width === source.width && size.height === source.height) return `The recording’s own size (${recorded}).`;
-  return `Sized so the ${recorded} recording keeps every pixel sharp inside the padding and frame.`;
 }

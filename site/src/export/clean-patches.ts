@@ -6,12 +6,8 @@
 import { EncodedPacketSink, type InputVideoTrack, VideoSampleSink } from 'mediabunny';
 import { framesShowingAt } from '../../../shared/export/frame-choice';
 import type { Recording } from '../../../shared/recording/recording';
-import {
-  BURNED_POINTER_RESTORE,
-  type CleanPatch,
-  type PatchCut,
-  patchCuts,
-} from '../../../shared/render/burned-pointer-restore';
+import type { CleanPatch } from '../../../shared/render/burned-pointer-restore';
+import { BURNED_POINTER_RESTORE, type PatchCut, patchCuts } from '../../../shared/render/clean-neighbour-choice';
 
 /** Neighbours closer than this (ms) to the last one needed are read in the same pass rather than a new one from a key frame. */
 const SAME_PASS_GAP_MS = 2000;
