@@ -28,7 +28,7 @@ const KNOWN_OVERSIZES: Readonly<Record<string, number>> = {
   'site/src/licenses/LicensesApp.tsx: LicensesApp': 164,
   'site/src/server/pro-license-service.ts': 333,
   'shared/camera/pans.ts: panSteps': 87,
-  'shared/recording/track.ts: buildTrack': 90,
+  'shared/recording/track.ts: buildTrack': 85,
   'shared/render/backgrounds.ts: paintWallpaper': 84,
   'shared/render/burned-pointer.ts: fillUnionFromBorder': 81,
   'shared/render/cursor-shapes.ts: drawShape': 81,

@@ -1,5 +1,5 @@
 import { type ClockLog, toRecordingTime } from './clock';
-import type { Box, MouseButton, Recording } from './recording';
+import type { Box, MouseButton, Recording, Scroll } from './recording';
 import { RedactionTracks } from './redaction-track';
 import type { TrackEvent } from './track-events';
 
@@ -134,17 +134,9 @@ export function buildTrack(events: readonly TrackEvent[], clock: ClockLog): Curs
           scrollY: event.sy,
         });
         break;
-      case 'scroll': {
-        // A scroll right after a wheel turn is its effect: keep the wheel's entry and update its offsets.
-        const last = track.scrolls.at(-1);
-        if (last && (last.deltaX !== 0 || last.deltaY !== 0) && t - last.t < 50) {
-          last.scrollX = event.sx;
-          last.scrollY = event.sy;
-        } else {
-          track.scrolls.push({ t, x: 0.5, y: 0.5, deltaX: 0, deltaY: 0, scrollX: event.sx, scrollY: event.sy });
-        }
+      case 'scroll':
+        addScroll(track.scrolls, t, event.sx, event.sy);
         break;
-      }
       case 'shortcut': {
         const { key, code, ctrl, alt, shift, meta } = event;
         track.shortcuts.push({ t, key, code, ctrl, alt, shift, meta });
@@ -159,6 +151,9 @@ export function buildTrack(events: readonly TrackEvent[], clock: ClockLog): Curs
       case 'page':
         track.pages.push({ t, url: event.url, title: event.title });
         break;
+      default:
+        // Every kind of event is stored: a new kind does not compile until it has its case here.
+        event satisfies never;
     }
   }
   if (pageAtStart && (track.pages[0]?.t ?? 1) > 0) track.pages.unshift({ t: 0, ...pageAtStart });
@@ -166,6 +161,17 @@ export function buildTrack(events: readonly TrackEvent[], clock: ClockLog): Curs
     track.fields.unshift({ t: 0, box: roundBox(fieldAtStart.box) });
   track.redactions = redactions.result();
   return track;
+}
+
+/** A page scroll to (`scrollX`, `scrollY`) at `t`: right after a wheel turn it is that turn's effect, whose offsets it sets. */
+function addScroll(scrolls: Scroll[], t: number, scrollX: number, scrollY: number): void {
+  const last = scrolls.at(-1);
+  if (last && (last.deltaX !== 0 || last.deltaY !== 0) && t - last.t < 50) {
+    last.scrollX = scrollX;
+    last.scrollY = scrollY;
+  } else {
+    scrolls.push({ t, x: 0.5, y: 0.5, deltaX: 0, deltaY: 0, scrollX, scrollY });
+  }
 }
 
 /**
