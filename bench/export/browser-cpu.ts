@@ -25,6 +25,11 @@ export function browserCpuMs(): number | null {
   return (ticks * 1000) / TICKS_PER_SECOND;
 }
 
+/** Chromium's CPU time per frame between two readings of browserCpuMs (NaN when they could not be read). */
+export function cpuPerFrame(before: number | null, after: number | null, frames: number): number {
+  return before === null || after === null ? Number.NaN : (after - before) / frames;
+}
+
 const TICKS_PER_SECOND = 100; // USER_HZ, 100 on every Linux this runs on
 
 /** The Chromium processes running now (throws where there is no /proc). */

@@ -18,7 +18,7 @@ import type { EncodeOnlyRequest } from '../../tests/support/export/encode-only-w
 import type { ExportHarness, HarnessExport } from '../../tests/support/export/export-harness';
 import { median } from '../../tests/support/median';
 import { benchExport, CODECS, exportIn, FRAME_RATE, HEIGHT, RUNS } from './bench-setup';
-import { browserCpuMs, sampleThreadCpu } from './browser-cpu';
+import { browserCpuMs, cpuPerFrame, sampleThreadCpu } from './browser-cpu';
 
 type Exported = Awaited<ReturnType<ExportHarness['exportInWorker']>>;
 
@@ -113,8 +113,8 @@ async function timedRuns(
       exportThreads: exportThreads.stop(),
       encodeFps: encoded.frames / encoded.seconds,
       exportFps: exported.frames / exported.seconds,
-      encodeCpu: cpuBefore === null || cpuBetween === null ? Number.NaN : (cpuBetween - cpuBefore) / encoded.frames,
-      exportCpu: cpuBetween === null || cpuAfter === null ? Number.NaN : (cpuAfter - cpuBetween) / exported.frames,
+      encodeCpu: cpuPerFrame(cpuBefore, cpuBetween, encoded.frames),
+      exportCpu: cpuPerFrame(cpuBetween, cpuAfter, exported.frames),
     };
     runs.push(last);
     if (RUNS > 1) {

@@ -13,7 +13,7 @@ import type { ZoomSegment } from '../../shared/zoom/zoom-segment';
 import type { ExportHarness } from '../../tests/support/export/export-harness';
 import { median } from '../../tests/support/median';
 import { benchExport, CODECS, exportIn, FRAME_RATE, HEIGHT, RUNS } from './bench-setup';
-import { browserCpuMs } from './browser-cpu';
+import { browserCpuMs, cpuPerFrame } from './browser-cpu';
 
 /**
  * What motion blur costs: the export with it Off and at Natural, alternating RUNS times on the same source, frames
@@ -114,9 +114,4 @@ export async function comparePointerRestore(
       `${noneCpu.toFixed(1)}, ${filledCpu.toFixed(1)} and ${restoredCpu.toFixed(1)} core-ms (${(restoredCpu / filledCpu).toFixed(2)}x the fill)` +
       `${RUNS > 1 ? ` (medians of ${RUNS} alternating runs)` : ''}; ${read}`,
   );
-}
-
-/** Chromium's CPU time per frame between two readings of browserCpuMs (NaN when they could not be read). */
-function cpuPerFrame(before: number | null, after: number | null, frames: number): number {
-  return before === null || after === null ? Number.NaN : (after - before) / frames;
 }

@@ -27,7 +27,6 @@ import { type AreaDifference, areaDifference, everywhereBut, maskOf } from '../s
 import { decodeFrame, probeVideo } from '../support/export-checks';
 import { forEachFrame } from '../support/export-timecodes';
 import { withMachineAlone } from '../support/machine-share';
-import { median } from '../support/median';
 import { type CursorBlob, findCursorBlobs, groupIntoCursors } from '../support/pointer-detector';
 import { stopIntoEditor } from '../support/recorded-page';
 import { setSettings, tabIdOf, timedCommand } from '../support/recording-harness';
@@ -54,6 +53,11 @@ function line(from: Point, to: Point, step: number): Point[] {
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0 ? Number.NaN : (sorted[Math.floor(sorted.length / 2)] as number);
 }
 
 function percentile(values: number[], p: number): number {
