@@ -39,8 +39,12 @@ export function LicensesApp({ checkoutUrls }: { checkoutUrls: Partial<Record<Lic
   const [busy, setBusy] = useState(false);
   const [next, setNext] = useState<string | null>(null);
   const [navigationMessage, setNavigationMessage] = useState<string | null>(null);
+  // The form arrives in the server's HTML before its code runs: until then a key typed would be dropped as the page
+  // hydrates, and a submit would reload the page with the key in its address. So it stays disabled until then.
+  const [hydrated, setHydrated] = useState(false);
 
   useEffect(() => {
+    setHydrated(true);
     void siteBrowserProfile().then(setSite);
     // A checkout return may say where to go once the key is active: only a page of this site, never elsewhere.
     const target = new URLSearchParams(window.location.search).get(NEXT_PARAM);
@@ -116,6 +120,7 @@ export function LicensesApp({ checkoutUrls }: { checkoutUrls: Partial<Record<Lic
               License key
               <input
                 name="licenseKey"
+                disabled={!hydrated}
                 value={key}
                 onChange={(event) => setKey(event.target.value)}
                 placeholder="Paste the key from your purchase email"
@@ -123,7 +128,13 @@ export function LicensesApp({ checkoutUrls }: { checkoutUrls: Partial<Record<Lic
                 spellCheck={false}
               />
             </label>
-            <button type="submit" className="cr-button" data-tone="primary" data-size="large" disabled={busy}>
+            <button
+              type="submit"
+              className="cr-button"
+              data-tone="primary"
+              data-size="large"
+              disabled={busy || !hydrated}
+            >
               {busy ? 'Checking…' : 'Activate'}
             </button>
           </form>
