@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
 import type { RecorderCommand, RecorderStatus } from '../../shared/messages/extension-messages';
 import type { BrowserProfile } from '../../shared/profile/browser-profile';
-import { QUALITY_LEVEL_HINTS, qualityName } from '../../shared/quality/quality-names';
+import { QUALITY_LEVEL_HINTS, QUALITY_LEVEL_NAMES } from '../../shared/quality/quality-names';
 import { Button, SegmentedControl, Toggle } from '../../shared/ui';
 import { formatBadgeTime } from '../background/badge';
 import { loadBrowserProfile, renameBrowserProfile } from '../background/browser-profile-store';
@@ -191,7 +191,7 @@ export function Controls() {
               onChange={(quality) => change({ quality })}
               options={ALL_QUALITIES.map((quality) => ({
                 value: quality,
-                label: qualityName(quality),
+                label: QUALITY_LEVEL_NAMES[quality],
                 hint: QUALITY_LEVEL_HINTS[quality],
               }))}
             />

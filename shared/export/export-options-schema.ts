@@ -1,22 +1,22 @@
-// The export options' zod schemas, apart from export-options.ts: the export worker uses its functions, and importing
-// zod there would make every export start by compiling it.
+// The stored export choice's zod schema, apart from the table (export-option-table.ts): the export worker reads the
+// table, and importing zod there would make every export start by compiling it.
 import { z } from 'zod';
 import {
-  ALL_EXPORT_FORMATS,
-  ALL_EXPORT_FRAME_RATES,
-  ALL_EXPORT_RESOLUTIONS,
-  ALL_QUALITY_PRESETS,
-} from './export-enumerations';
+  ALL_EXPORT_OPTION_NAMES,
+  type ExportOptionName,
+  type ExportOptions,
+  exportOption,
+} from './export-option-table';
 
-export const exportFormatSchema = z.enum(ALL_EXPORT_FORMATS);
-export const qualityPresetSchema = z.enum(ALL_QUALITY_PRESETS);
-export const exportResolutionSchema = z.enum(ALL_EXPORT_RESOLUTIONS);
-export const exportFrameRateSchema = z.literal(ALL_EXPORT_FRAME_RATES);
+/** One option's values; a value it does not take (stored by another version, or edited) becomes its first choice. */
+function optionSchema(name: ExportOptionName): z.ZodType<unknown> {
+  const { values, initial } = exportOption(name);
+  return z
+    .custom((value) => (values as readonly unknown[]).includes(value), { message: `not a ${name} value` })
+    .catch(initial);
+}
 
-/** What the user asked for in the export dialog. */
-export const exportOptionsSchema = z.object({
-  format: exportFormatSchema,
-  quality: qualityPresetSchema,
-  resolution: exportResolutionSchema,
-  frameRate: exportFrameRateSchema,
-});
+/** The export choice as stored: every option kept on its own, so one stale value does not reset the others. */
+export const storedExportOptionsSchema = z.object(
+  Object.fromEntries(ALL_EXPORT_OPTION_NAMES.map((name) => [name, optionSchema(name)])),
+) as unknown as z.ZodType<ExportOptions>;

@@ -1,25 +1,9 @@
-import type { z } from 'zod';
 import type { QualityPreset } from './export-enumerations';
-import type { exportOptionsSchema } from './export-options-schema';
 
 export type { ExportFormat, ExportFrameRate, ExportResolution, QualityPreset } from './export-enumerations';
-export {
-  ALL_EXPORT_FORMATS,
-  ALL_EXPORT_FRAME_RATES,
-  ALL_EXPORT_RESOLUTIONS,
-  ALL_QUALITY_PRESETS,
-} from './export-enumerations';
+export { ALL_EXPORT_FRAME_RATES, ALL_EXPORT_RESOLUTIONS, ALL_QUALITY_PRESETS } from './export-enumerations';
 
-/** What the user asked for in the export dialog. */
-export type ExportOptions = z.infer<typeof exportOptionsSchema>;
-
-/** The export dialog's first choice. */
-export const DEFAULT_EXPORT_OPTIONS: ExportOptions = {
-  format: 'mp4',
-  quality: 'high',
-  resolution: '1080p',
-  frameRate: 30,
-};
+export { DEFAULT_EXPORT_OPTIONS, type ExportFileOptions, type ExportOptions } from './export-option-table';
 
 /**
  * Bits per pixel per frame for each preset; H.264 at 'high' gives ~11 Mbit/s for 1080p30. The encoder spends less on

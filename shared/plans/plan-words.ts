@@ -1,13 +1,8 @@
 // What each plan exports, in the buyer's words: the home page, the licenses page, the store listing and the export
 // dialog all take their sentences from here, so none of them promises a size another does not offer.
+import { listed } from '../data/words';
 import { EXPORT_RESOLUTIONS } from '../export/export-resolutions';
 import { namedResolutions, PLAN_LIMITS } from './plans';
-
-/** "720p and 1080p", "1440p, 4K and 8K": names in a sentence. */
-function listed(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
 
 /** The named sizes the free plan exports ("720p and 1080p"). */
 export const FREE_SIZES = listed(namedResolutions('free').map((r) => EXPORT_RESOLUTIONS[r].label));

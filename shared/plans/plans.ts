@@ -1,5 +1,12 @@
+import {
+  ALL_EXPORT_OPTION_NAMES,
+  type ExportOptionName,
+  type ExportOptions,
+  type ExportOptionValue,
+  exportOption,
+} from '../export/export-option-table';
 import type { ExportFrameRate, ExportResolution } from '../export/export-options';
-import { ALL_EXPORT_RESOLUTIONS } from '../export/export-options';
+import { ALL_EXPORT_FRAME_RATES, ALL_EXPORT_RESOLUTIONS } from '../export/export-options';
 import { EXPORT_RESOLUTIONS } from '../export/export-resolutions';
 
 /** The tiers a user can be on. */
@@ -15,11 +22,36 @@ export interface PlanLimits {
   readonly maxFrameRate: ExportFrameRate;
 }
 
-/** The one place that says what pro unlocks. */
-export const PLAN_LIMITS: Record<Plan, PlanLimits> = {
-  free: { watermark: true, maxHeight: 1080, maxFrameRate: 30 },
-  pro: { watermark: false, maxHeight: 2160, maxFrameRate: 60 },
-};
+/**
+ * Whether a plan exports with option `name` at `value`: Pro with every value, free with all but the option's Pro
+ * values (export-option-table.ts says which).
+ */
+export function allowsOption<N extends ExportOptionName>(plan: Plan, name: N, value: ExportOptionValue<N>): boolean {
+  return plan === 'pro' || !exportOption(name).proOnly.includes(value);
+}
+
+/** Whether a plan exports at `resolution` (the source size always: capped at the plan's tallest). */
+export function allowsResolution(plan: Plan, resolution: ExportResolution): boolean {
+  return allowsOption(plan, 'resolution', resolution);
+}
+
+/** The named sizes a plan exports at, smallest first (1080p and below on free; 1440p and 4K with Pro). */
+export function namedResolutions(plan: Plan): ExportResolution[] {
+  return ALL_EXPORT_RESOLUTIONS.filter((r) => EXPORT_RESOLUTIONS[r].shortSide !== null && allowsResolution(plan, r));
+}
+
+function limitsOf(plan: Plan): PlanLimits {
+  return {
+    watermark: plan === 'free',
+    maxHeight: Math.max(...namedResolutions(plan).map((r) => EXPORT_RESOLUTIONS[r].shortSide ?? 0)),
+    maxFrameRate: Math.max(
+      ...ALL_EXPORT_FRAME_RATES.filter((r) => allowsOption(plan, 'frameRate', r)),
+    ) as ExportFrameRate,
+  };
+}
+
+/** The one place that says what pro unlocks: the watermark here, the sizes and rates from the option table. */
+export const PLAN_LIMITS: Record<Plan, PlanLimits> = { free: limitsOf('free'), pro: limitsOf('pro') };
 
 /** The plan a verdict about pro gives (the verdict itself comes from the site's license store). */
 export function planOf(pro: boolean): Plan {
@@ -31,33 +63,29 @@ export function planLimits(plan: Plan): PlanLimits {
   return PLAN_LIMITS[plan];
 }
 
-/** Whether a plan exports at `resolution`: a named size up to its tallest; the source size always (capped there). */
-export function allowsResolution(plan: Plan, resolution: ExportResolution): boolean {
-  const { shortSide } = EXPORT_RESOLUTIONS[resolution];
-  return shortSide === null || shortSide <= PLAN_LIMITS[plan].maxHeight;
-}
-
-/** The named sizes a plan exports at, smallest first (1080p and below on free; 1440p and 4K with Pro). */
-export function namedResolutions(plan: Plan): ExportResolution[] {
-  return ALL_EXPORT_RESOLUTIONS.filter((r) => EXPORT_RESOLUTIONS[r].shortSide !== null && allowsResolution(plan, r));
+/** The value a plan exports with when `value` is asked: it, or the nearest it allows before it (the first choice if none). */
+function allowedValue<N extends ExportOptionName>(
+  plan: Plan,
+  name: N,
+  value: ExportOptionValue<N>,
+): ExportOptionValue<N> {
+  if (allowsOption(plan, name, value)) return value;
+  const { values, initial } = exportOption(name);
+  const before = values.slice(0, values.indexOf(value)).filter((v) => allowsOption(plan, name, v));
+  return before.at(-1) ?? initial;
 }
 
 /**
- * What an export request becomes under a plan: frame rate lowered to what the plan allows, a size it does not allow
- * lowered to its largest named size (4K asked on free exports 1080p).
+ * What an export request becomes under a plan: each value it does not allow lowered to the nearest one it does
+ * (60 fps on free exports 30, 4K 1080p), with the plan's watermark and tallest size.
  */
-export function applyPlanToExport<T extends { frameRate: ExportFrameRate; resolution: ExportResolution }>(
-  request: T,
+export function applyPlanToExport(
+  request: ExportOptions,
   plan: Plan,
-): T & { watermark: boolean; maxHeight: number } {
+): ExportOptions & { watermark: boolean; maxHeight: number } {
+  const allowed = Object.fromEntries(
+    ALL_EXPORT_OPTION_NAMES.map((name) => [name, allowedValue(plan, name, request[name])]),
+  ) as unknown as ExportOptions;
   const limits = PLAN_LIMITS[plan];
-  return {
-    ...request,
-    frameRate: Math.min(request.frameRate, limits.maxFrameRate) as ExportFrameRate,
-    resolution: allowsResolution(plan, request.resolution)
-      ? request.resolution
-      : (namedResolutions(plan).at(-1) ?? 'source'),
-    watermark: limits.watermark,
-    maxHeight: limits.maxHeight,
-  };
+  return { ...allowed, watermark: limits.watermark, maxHeight: limits.maxHeight };
 }

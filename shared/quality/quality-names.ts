@@ -1,5 +1,3 @@
-import type { QualityPreset } from '../export/export-options';
-
 /**
  * Quality in the words a buyer reads, one ladder from the smallest file to the sharpest picture, used by the
  * extension (how sharp the recording is) and the editor (how sharp the export is) alike. The stored values
@@ -23,17 +21,3 @@ export const QUALITY_LEVEL_HINTS: Readonly<Record<QualityLevel, string>> = {
   high: 'Sharp text and detail',
   maximum: 'Sharpest picture, largest file',
 };
-
-/** The level of each export preset: the editor's four presets are the whole ladder. */
-export const EXPORT_QUALITY_LEVELS: Readonly<Record<QualityPreset, QualityLevel>> = {
-  low: 'compact',
-  medium: 'standard',
-  high: 'high',
-  best: 'maximum',
-};
-
-/** The name of an export preset or a recording quality (whose values are levels already). */
-export function qualityName(quality: QualityPreset | QualityLevel): string {
-  const level = quality in EXPORT_QUALITY_LEVELS ? EXPORT_QUALITY_LEVELS[quality as QualityPreset] : quality;
-  return QUALITY_LEVEL_NAMES[level as QualityLevel];
-}

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { ExportOptions } from '../../shared/export/export-options';
+import type { ExportFileOptions } from '../../shared/export/export-options';
 import type { Recording } from '../../shared/recording/recording';
 import { outputTimeAt, type TimelineEdits } from '../../shared/timeline/timeline';
 import type { ExportHarness } from '../support/export/export-harness';
@@ -58,7 +58,7 @@ describe('click sounds in the export', () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  async function exportWithSounds(sourceAudio: boolean, options: ExportOptions, name: string, volume = 0.8) {
+  async function exportWithSounds(sourceAudio: boolean, options: ExportFileOptions, name: string, volume = 0.8) {
     await page.evaluate((source) => (globalThis as unknown as ExportHarness).makeSource(source), {
       width: 320,
       height: 180,
@@ -87,7 +87,12 @@ describe('click sounds in the export', () => {
   const frameMs = 1000 / FRAME_RATE;
 
   test('MP4 over the tab’s audio: each kept click sounds within one frame of it, no other', async () => {
-    const options: ExportOptions = { format: 'mp4', quality: 'medium', resolution: 'source', frameRate: FRAME_RATE };
+    const options: ExportFileOptions = {
+      format: 'mp4',
+      quality: 'medium',
+      resolution: 'source',
+      frameRate: FRAME_RATE,
+    };
     const audio = decodeAudio(await exportWithSounds(true, options, 'sounds.mp4'));
     // The tab's own audio jumps where the cut joins two pieces: what the sounds add is the difference from the same
     // export without them.
@@ -102,7 +107,12 @@ describe('click sounds in the export', () => {
   });
 
   test('WebM of a recording without audio: the sounds make its audio track', async () => {
-    const options: ExportOptions = { format: 'webm', quality: 'medium', resolution: 'source', frameRate: FRAME_RATE };
+    const options: ExportFileOptions = {
+      format: 'webm',
+      quality: 'medium',
+      resolution: 'source',
+      frameRate: FRAME_RATE,
+    };
     const audio = decodeAudio(await exportWithSounds(false, options, 'sounds.webm'));
     const onsets = onsetsMs(audio, 0.08);
     expect(onsets).toHaveLength(expected.length);

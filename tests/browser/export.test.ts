@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { cameraAt, planCamera } from '../../shared/camera/camera';
-import type { ExportOptions } from '../../shared/export/export-options';
+import type { ExportFileOptions } from '../../shared/export/export-options';
 import { DEFAULT_RENDER_SETTINGS, type RenderSettings } from '../../shared/look/render-settings';
 import type { Recording } from '../../shared/recording/recording';
 import { outputSize } from '../../shared/render/output-size';
@@ -77,7 +77,7 @@ describe('export of an edited recording', () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  async function exportTo(name: string, options: ExportOptions, watermark: boolean, width: number, height: number) {
+  async function exportTo(name: string, options: ExportFileOptions, watermark: boolean, width: number, height: number) {
     const result = await page.evaluate((request) => (globalThis as unknown as ExportHarness).exportInWorker(request), {
       settings: PLAIN,
       zoomSegments: [ZOOM],

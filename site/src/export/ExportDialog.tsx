@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { Download, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import {
-  type ExportOptions,
   type ExportResolution,
   GIF_MAX_FRAME_RATE,
   GIF_MAX_WIDTH,
@@ -17,14 +16,7 @@ import { compositionFor } from '../../../shared/render/composition';
 import { exportSize } from '../../../shared/render/output-size';
 import { Button, Dialog } from '../../../shared/ui';
 import { $plan } from '../licenses/pro-store';
-import {
-  $exportCount,
-  $exportFormat,
-  $exportFrameRate,
-  $exportQuality,
-  $exportResolution,
-  $exportWorkerLimit,
-} from '../preferences/preferences';
+import { $exportCount, $exportOptions } from '../preferences/preferences';
 import { markActivity } from '../pwa/page-activity';
 import { poolSize } from '../workers/worker-pool';
 import { browserEncodesAac } from './audio-support';
@@ -61,11 +53,7 @@ type ExportState =
 /** Choose format, quality, size and frame rate; render in a worker with progress, time left and cancel; save. */
 export function ExportDialog({ recording, video, webcam, userImages, document, onClose }: ExportDialogProps) {
   const plan = useStore($plan);
-  const limits = planLimits(plan);
-  const format = useStore($exportFormat);
-  const quality = useStore($exportQuality);
-  const resolution = useStore($exportResolution);
-  const frameRate = useStore($exportFrameRate);
+  const asked = useStore($exportOptions);
   const exportCount = useStore($exportCount);
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
   // Whether an MP4's sound will be AAC or MP3: asked of the browser's encoders once, as the export will.
@@ -81,12 +69,14 @@ export function ExportDialog({ recording, video, webcam, userImages, document, o
     return () => running.current?.cancel();
   }, []);
 
-  const allowed = applyPlanToExport({ format, quality, resolution, frameRate } satisfies ExportOptions, plan);
-  const size = exportSize(recording.video, document.settings, allowed.resolution, allowed.maxHeight);
+  // What is exported: the choice with the plan's rules applied (60 fps asked on free exports 30).
+  const { watermark, maxHeight, ...options } = applyPlanToExport(asked, plan);
+  const { format } = options;
+  const size = exportSize(recording.video, document.settings, options.resolution, maxHeight);
   const shownSize =
     format === 'gif'
-      ? gifOutput(size.width, size.height, allowed.frameRate)
-      : { ...size, frameRate: allowed.frameRate };
+      ? gifOutput(size.width, size.height, options.frameRate)
+      : { ...size, frameRate: options.frameRate };
 
   async function begin() {
     const suggestedName = exportFileName(recording.name, format);
@@ -109,18 +99,17 @@ export function ExportDialog({ recording, video, webcam, userImages, document, o
     let startedAt = performance.now();
     let waited = false;
     setState({ phase: 'running', done: 0, total: 1, startedAt });
-    const limit = $exportWorkerLimit.get();
     const job = startExport(
       {
         destination,
         video,
         webcam,
         composition: compositionFor(recording, document, plan, userImages),
-        options: { format, quality, resolution: allowed.resolution, frameRate: allowed.frameRate },
+        options,
         width: size.width,
         height: size.height,
         // 0: Automatic, the export decides (shared/export/painting-workers.ts).
-        workers: limit === 0 ? 0 : poolSize(limit),
+        workers: options.paintingWorkers === 0 ? 0 : poolSize(options.paintingWorkers),
       },
       {
         onProgress: (progress) => {
@@ -163,9 +152,9 @@ export function ExportDialog({ recording, video, webcam, userImages, document, o
 
   const busy = state.phase === 'running' || state.phase === 'waiting';
   const sizeOf = (r: ExportResolution) => {
-    const maxHeight = allowsResolution(plan, r) ? allowed.maxHeight : planLimits('pro').maxHeight;
-    const at = exportSize(recording.video, document.settings, r, maxHeight);
-    return format === 'gif' ? sizeText(gifOutput(at.width, at.height, allowed.frameRate)) : sizeText(at);
+    const cap = allowsResolution(plan, r) ? maxHeight : planLimits('pro').maxHeight;
+    const at = exportSize(recording.video, document.settings, r, cap);
+    return format === 'gif' ? sizeText(gifOutput(at.width, at.height, options.frameRate)) : sizeText(at);
   };
   return (
     <Dialog
@@ -190,21 +179,23 @@ export function ExportDialog({ recording, video, webcam, userImages, document, o
     >
       {/* Once done, the result takes the options' place ("Export again" brings them back), so its player and
           actions fit a laptop's window. */}
-      {state.phase !== 'done' && <ExportOptionsFields disabled={busy} plan={plan} allowed={allowed} sizeOf={sizeOf} />}
+      {state.phase !== 'done' && (
+        <ExportOptionsFields disabled={busy} plan={plan} options={options} details={{ resolution: sizeOf }} />
+      )}
       <div className="export-summary-box">
         <p className="export-summary" data-testid="export-size">
-          {format === 'gif' ? 'GIF' : EXPORT_RESOLUTIONS[allowed.resolution].label}{' '}
+          {format === 'gif' ? 'GIF' : EXPORT_RESOLUTIONS[options.resolution].label}{' '}
           <span className="export-summary-pixels">{sizeText(shownSize)}</span>
           {`, ${shownSize.frameRate} fps`}
         </p>
-        {limits.watermark && <p className="export-watermark">With a small watermark: Pro removes it.</p>}
+        {watermark && <p className="export-watermark">With a small watermark: Pro removes it.</p>}
         <p className="export-audio" data-testid="export-audio">
           {audioLine(format, encodesAac, recording.audio.tab || recording.audio.microphone)}
         </p>
         <p className="export-size-reason" data-testid="export-size-reason">
           {format === 'gif'
             ? `GIFs are at most ${GIF_MAX_WIDTH} px wide and ${GIF_MAX_FRAME_RATE} fps.`
-            : sizeReason(size, recording.video, allowed.resolution, allowed.maxHeight, plan === 'free')}
+            : sizeReason(size, recording.video, options.resolution, maxHeight, plan === 'free')}
         </p>
       </div>
 

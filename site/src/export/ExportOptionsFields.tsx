@@ -1,142 +1,136 @@
-import { useStore } from '@nanostores/react';
 import { Lock } from 'lucide-react';
 import {
-  ALL_EXPORT_FORMATS,
-  ALL_EXPORT_FRAME_RATES,
-  ALL_EXPORT_RESOLUTIONS,
-  ALL_QUALITY_PRESETS,
-  type ExportFrameRate,
+  ALL_EXPORT_OPTION_NAMES,
+  type ExportOptionName,
   type ExportOptions,
-  type ExportResolution,
-} from '../../../shared/export/export-options';
-import { EXPORT_RESOLUTIONS } from '../../../shared/export/export-resolutions';
-import { PRO_ONLY_SIZES } from '../../../shared/plans/plan-words';
-import { allowsResolution, type Plan, planLimits } from '../../../shared/plans/plans';
-import { EXPORT_QUALITY_LEVELS, QUALITY_LEVEL_HINTS, qualityName } from '../../../shared/quality/quality-names';
+  type ExportOptionValue,
+  exportOption,
+} from '../../../shared/export/export-option-table';
+import { allowsOption, type Plan } from '../../../shared/plans/plans';
 import { SegmentedControl } from '../../../shared/ui';
-import {
-  $exportFormat,
-  $exportFrameRate,
-  $exportQuality,
-  $exportResolution,
-  $exportWorkerLimit,
-} from '../preferences/preferences';
+import { chooseExportOption } from '../preferences/preferences';
 import { poolSize } from '../workers/worker-pool';
-
-/** Each format's name, and what it is for in a buyer's words. */
-const FORMATS: Readonly<Record<ExportOptions['format'], { readonly label: string; readonly hint: string }>> = {
-  mp4: { label: 'MP4', hint: 'H.264 video: plays everywhere' },
-  webm: { label: 'WebM', hint: 'VP9 video: smaller files, for the web' },
-  gif: { label: 'GIF', hint: 'A silent loop, for docs and chats' },
-};
 
 const LOCK = <Lock />;
 
-/** The export's choices (format, quality, size, frame rate, and under Advanced the painting workers), stored as preferences. */
+/** Small words under a value's name, per option (a size's pixels: "1920×1080"). */
+export type ExportOptionDetails = { readonly [N in ExportOptionName]?: (value: ExportOptionValue<N>) => string };
+
+/** How an option's control is laid out beside the others (absent: a row of its own). */
+const LAYOUT: Partial<Record<ExportOptionName, string>> = {
+  resolution: 'export-option-size',
+  frameRate: 'export-option-pair',
+};
+
+/** The values of an option this computer can use: painting workers up to its cores. */
+function offeredValues<N extends ExportOptionName>(name: N): readonly ExportOptionValue<N>[] {
+  const { values } = exportOption(name);
+  if (name !== 'paintingWorkers') return values;
+  // One core: nothing to choose (Automatic is one worker there).
+  const cores = poolSize();
+  return cores < 2 ? values.slice(0, 1) : values.filter((n) => Number(n) <= cores);
+}
+
+/** The value shown as chosen: the one asked, or the nearest offered one before it. */
+function shownValue<V>(offered: readonly V[], all: readonly V[], value: V): V {
+  if (offered.includes(value)) return value;
+  return (
+    all
+      .slice(0, all.indexOf(value))
+      .filter((v) => offered.includes(v))
+      .at(-1) ??
+    offered[0] ??
+    value
+  );
+}
+
+/** One option's control, from its row in the option table, with its Pro values locked on free. */
+function ExportOptionField<N extends ExportOptionName>({
+  name,
+  value,
+  plan,
+  disabled,
+  detail,
+}: {
+  readonly name: N;
+  readonly value: ExportOptionValue<N>;
+  readonly plan: Plan;
+  readonly disabled: boolean;
+  readonly detail?: (value: ExportOptionValue<N>) => string;
+}) {
+  const row = exportOption(name);
+  const offered = offeredValues(name);
+  const shown = shownValue(offered, row.values, value);
+  return (
+    <div className={LAYOUT[name] ?? 'export-option'} data-option={name}>
+      <SegmentedControl
+        label={row.label}
+        value={String(shown)}
+        disabled={disabled}
+        onChange={(text) => {
+          const next = offered.find((v) => String(v) === text);
+          if (next !== undefined) chooseExportOption(name, next);
+        }}
+        options={offered.map((v) => {
+          const locked = !allowsOption(plan, name, v);
+          const { label, hint } = row.choice(v);
+          const pixels = detail?.(v);
+          return {
+            value: String(v),
+            label,
+            detail: pixels,
+            icon: locked ? LOCK : undefined,
+            name: locked ? `${label} (Pro)` : pixels ? `${label} (${pixels})` : undefined,
+            hint: locked ? row.lockedHint?.(v) : hint,
+            disabled: locked,
+          };
+        })}
+      />
+      {row.hintBelow && <p className="cr-hint export-option-hint">{row.choice(shown).hint}.</p>}
+      {row.note && <p className="cr-hint">{row.note}</p>}
+    </div>
+  );
+}
+
+/**
+ * The export's choices, one control per row of the option table (format, quality, size, frame rate, and under
+ * Advanced the painting workers), stored as one preference. `options` are the plan's (a locked value asked shows as
+ * the one used).
+ */
 export function ExportOptionsFields({
   disabled,
   plan,
-  allowed,
-  sizeOf,
+  options,
+  details,
 }: {
   readonly disabled: boolean;
   readonly plan: Plan;
-  readonly allowed: { readonly resolution: ExportResolution; readonly frameRate: ExportFrameRate };
-  /** The picture's pixels at each size ("1920×1080"), shown small beside its name. */
-  readonly sizeOf: (resolution: ExportResolution) => string;
+  readonly options: ExportOptions;
+  readonly details: ExportOptionDetails;
 }) {
-  const limits = planLimits(plan);
-  const format = useStore($exportFormat);
-  const quality = useStore($exportQuality);
-  const workerLimit = useStore($exportWorkerLimit);
-  const cores = poolSize();
+  const offeredHere = (name: ExportOptionName) => {
+    const { formats } = exportOption(name);
+    return (!formats || formats.includes(options.format)) && offeredValues(name).length > 1;
+  };
+  const field = <N extends ExportOptionName>(name: N) => (
+    <ExportOptionField
+      key={name}
+      name={name}
+      value={options[name]}
+      plan={plan}
+      disabled={disabled}
+      detail={details[name] as ((value: ExportOptionValue<N>) => string) | undefined}
+    />
+  );
+  const shown = ALL_EXPORT_OPTION_NAMES.filter(offeredHere);
+  const advanced = shown.filter((name) => exportOption(name).advanced);
   return (
     <div className="export-options">
-      <SegmentedControl
-        label="Format"
-        value={format}
-        disabled={disabled}
-        onChange={(next) => $exportFormat.set(next)}
-        options={ALL_EXPORT_FORMATS.map((f) => ({ value: f, label: FORMATS[f].label, hint: FORMATS[f].hint }))}
-      />
-      <p className="cr-hint export-option-hint">{FORMATS[format].hint}.</p>
-      <SegmentedControl
-        label="Quality"
-        value={quality}
-        disabled={disabled}
-        onChange={(next) => $exportQuality.set(next)}
-        options={ALL_QUALITY_PRESETS.map((q) => ({
-          value: q,
-          label: qualityName(q),
-          hint: QUALITY_LEVEL_HINTS[EXPORT_QUALITY_LEVELS[q]],
-        }))}
-      />
-      <p className="cr-hint export-option-hint">{QUALITY_LEVEL_HINTS[EXPORT_QUALITY_LEVELS[quality]]}.</p>
-      <div className="export-option-size">
-        <SegmentedControl
-          label="Size"
-          value={allowed.resolution}
-          disabled={disabled}
-          onChange={(next) => $exportResolution.set(next)}
-          options={ALL_EXPORT_RESOLUTIONS.map((r) => {
-            const locked = !allowsResolution(plan, r);
-            const { label } = EXPORT_RESOLUTIONS[r];
-            const size = sizeOf(r);
-            return {
-              value: r,
-              label,
-              detail: size,
-              icon: locked ? LOCK : undefined,
-              name: locked ? `${label} (Pro)` : `${label} (${size})`,
-              hint: locked
-                ? `Pro exports in ${PRO_ONLY_SIZES}`
-                : r === 'source'
-                  ? 'The recording’s own pixels, one for one inside the padding and frame'
-                  : undefined,
-              disabled: locked,
-            };
-          })}
-        />
-      </div>
-      <div className="export-option-pair">
-        <SegmentedControl
-          label="Frame rate"
-          value={String(allowed.frameRate)}
-          disabled={disabled}
-          onChange={(next) => $exportFrameRate.set(Number(next) as ExportFrameRate)}
-          options={ALL_EXPORT_FRAME_RATES.map((r) => {
-            const locked = r > limits.maxFrameRate;
-            return {
-              value: String(r),
-              label: `${r} fps`,
-              icon: locked ? LOCK : undefined,
-              name: locked ? `${r} fps (Pro)` : `${r} fps`,
-              hint: locked ? `Pro exports at ${r} fps` : undefined,
-              disabled: locked,
-            };
-          })}
-        />
-      </div>
-      {format !== 'gif' && cores > 1 && (
+      {shown.filter((name) => !exportOption(name).advanced).map(field)}
+      {advanced.length > 0 && (
         <details className="export-advanced">
           <summary>Advanced</summary>
-          <SegmentedControl
-            label="Painting workers"
-            value={String(workerLimit === 0 ? 0 : Math.min(workerLimit, cores))}
-            disabled={disabled}
-            onChange={(next) => $exportWorkerLimit.set(Number(next))}
-            options={[0, ...Array.from({ length: cores }, (_, i) => i + 1)].map((n) => ({
-              value: String(n),
-              label: n === 0 ? 'Automatic' : String(n),
-              hint:
-                n === 0
-                  ? 'One, and more only where this computer’s first frames show they make the export faster'
-                  : `${n} at once, each with its own memory`,
-            }))}
-          />
-          <p className="cr-hint">
-            Automatic adds a worker only where it makes the export faster; each one takes more memory.
-          </p>
+          {advanced.map(field)}
         </details>
       )}
     </div>

@@ -1,5 +1,5 @@
 import type { ErrorWire } from '../../../shared/errors/error-wire';
-import type { ExportOptions } from '../../../shared/export/export-options';
+import type { ExportFileOptions } from '../../../shared/export/export-options';
 import type { Composition } from '../../../shared/render/composition';
 import type { CleanPatchStats } from './clean-patches';
 import type { ExportDestination } from './export-destination';
@@ -12,7 +12,7 @@ export interface ExportJob {
   readonly video: Blob;
   /** The webcam file, when the recording has one (placed by the painter). */
   readonly webcam?: Blob | null;
-  readonly options: ExportOptions;
+  readonly options: ExportFileOptions;
   /** Size of the output video, already fitted to the plan's maximum height. */
   readonly width: number;
   readonly height: number;

@@ -22,6 +22,48 @@ import '../../../shared/ui/kit-buttons.css';
 import './licenses.css';
 
 const [supportLineStart] = supportContactLine().split(SUPPORT_EMAIL);
+/** The key field and Activate; the key typed is the page's (kept while the form hides for a check). */
+function LicenseKeyForm({ value: key, onChange: setKey }: { value: string; onChange: (key: string) => void }) {
+  const [busy, setBusy] = useState(false);
+  // The form arrives in the server's HTML before its code runs: until then a key typed would be dropped as the page
+  // hydrates, and Activate would reload the page with the key in its address. So it stays disabled until then.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const submit = async () => {
+    setBusy(true);
+    try {
+      const answer = await activateLicense(key);
+      if (answer.ok) setKey('');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <label>
+        License key
+        <input
+          name="licenseKey"
+          disabled={!hydrated}
+          value={key}
+          onChange={(event) => setKey(event.target.value)}
+          placeholder="Paste the key from your purchase email"
+          autoComplete="off"
+          spellCheck={false}
+        />
+      </label>
+      <button type="submit" className="cr-button" data-tone="primary" data-size="large" disabled={busy || !hydrated}>
+        {busy ? 'Checking…' : 'Activate'}
+      </button>
+    </form>
+  );
+}
+
 const profiles = (n: number) => `${n} browser profile${n === 1 ? '' : 's'}`;
 
 /**
@@ -36,15 +78,10 @@ export function LicensesApp({ checkoutUrls }: { checkoutUrls: Partial<Record<Lic
   const checking = useStore($checking);
   const [site, setSite] = useState<SiteBrowserProfile | null>(null);
   const [key, setKey] = useState('');
-  const [busy, setBusy] = useState(false);
   const [next, setNext] = useState<string | null>(null);
   const [navigationMessage, setNavigationMessage] = useState<string | null>(null);
-  // The form arrives in the server's HTML before its code runs: until then a key typed would be dropped as the page
-  // hydrates, and a submit would reload the page with the key in its address. So it stays disabled until then.
-  const [hydrated, setHydrated] = useState(false);
 
   useEffect(() => {
-    setHydrated(true);
     void siteBrowserProfile().then(setSite);
     // A checkout return may say where to go once the key is active: only a page of this site, never elsewhere.
     const target = new URLSearchParams(window.location.search).get(NEXT_PARAM);
@@ -66,15 +103,6 @@ export function LicensesApp({ checkoutUrls }: { checkoutUrls: Partial<Record<Lic
   // cleared, or kept through a rate limit), never while a stored key waits for its first answer.
   const showKeyForm = !isPro && !(stored && (checking || verdict?.key !== stored.key));
   const message = verdict && !verdict.answer.ok ? verdict.answer.failure.message : null;
-  const submit = async () => {
-    setBusy(true);
-    try {
-      const answer = await activateLicense(key);
-      if (answer.ok) setKey('');
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <div className="licenses" data-plan={isPro ? 'pro' : 'free'}>
@@ -109,36 +137,7 @@ export function LicensesApp({ checkoutUrls }: { checkoutUrls: Partial<Record<Lic
           </p>
         )}
 
-        {showKeyForm && (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
-            <label>
-              License key
-              <input
-                name="licenseKey"
-                disabled={!hydrated}
-                value={key}
-                onChange={(event) => setKey(event.target.value)}
-                placeholder="Paste the key from your purchase email"
-                autoComplete="off"
-                spellCheck={false}
-              />
-            </label>
-            <button
-              type="submit"
-              className="cr-button"
-              data-tone="primary"
-              data-size="large"
-              disabled={busy || !hydrated}
-            >
-              {busy ? 'Checking…' : 'Activate'}
-            </button>
-          </form>
-        )}
+        {showKeyForm && <LicenseKeyForm value={key} onChange={setKey} />}
         <p role="status" data-testid="license-message">
           {message ?? ''}
         </p>

@@ -1,12 +1,11 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { z } from 'zod';
-import { DEFAULT_EXPORT_OPTIONS } from '../../../shared/export/export-options';
 import {
-  exportFormatSchema,
-  exportFrameRateSchema,
-  exportResolutionSchema,
-  qualityPresetSchema,
-} from '../../../shared/export/export-options-schema';
+  DEFAULT_EXPORT_OPTIONS,
+  type ExportOptionName,
+  type ExportOptionValue,
+} from '../../../shared/export/export-option-table';
+import { storedExportOptionsSchema } from '../../../shared/export/export-options-schema';
 import {
   DEFAULT_RENDER_SETTINGS,
   parseRenderSettings,
@@ -14,7 +13,7 @@ import {
   renderSettingsSchema,
 } from '../../../shared/look/render-settings';
 import { migrateRenderSettings } from '../../../shared/look/render-settings-migration';
-import { migrateLegacyExportSize } from './legacy-export-size';
+import { migrateLegacyExportOptions } from './legacy-export-options';
 import { migrateLegacyLook } from './legacy-look';
 
 /** Every stored preference lives under this prefix in localStorage. */
@@ -35,24 +34,16 @@ export function storedPreference<T>(name: string, schema: z.ZodType<T>, initial:
   });
 }
 
-/** Export quality preset last chosen. */
-export const $exportQuality = storedPreference('exportQuality', qualityPresetSchema, DEFAULT_EXPORT_OPTIONS.quality);
-// Before the export's size is first read: older versions stored a multiplier (1x, 2x) instead.
-if (typeof localStorage !== 'undefined') migrateLegacyExportSize(localStorage, PREFIX);
-/** Export size last chosen (720p, 1080p, 1440p, 4K or the source's size). */
-export const $exportResolution = storedPreference(
-  'exportResolution',
-  exportResolutionSchema,
-  DEFAULT_EXPORT_OPTIONS.resolution,
-);
-/** Export format last chosen. */
-export const $exportFormat = storedPreference('exportFormat', exportFormatSchema, DEFAULT_EXPORT_OPTIONS.format);
-/** Export frame rate last chosen. */
-export const $exportFrameRate = storedPreference(
-  'exportFrameRate',
-  exportFrameRateSchema,
-  DEFAULT_EXPORT_OPTIONS.frameRate,
-);
+// Before the export's choice is first read: older versions kept each option under a key of its own.
+if (typeof localStorage !== 'undefined') migrateLegacyExportOptions(localStorage, PREFIX);
+/** The export's options last chosen (format, quality, size, frame rate, painting workers). */
+export const $exportOptions = storedPreference('export', storedExportOptionsSchema, DEFAULT_EXPORT_OPTIONS);
+
+/** Remembers one export option's new value. */
+export function chooseExportOption<N extends ExportOptionName>(name: N, value: ExportOptionValue<N>): void {
+  $exportOptions.set({ ...$exportOptions.get(), [name]: value });
+}
+
 /** How many exports finished in this browser. */
 export const $exportCount = persistentAtom<number>(`${PREFIX}exportCount`, 0, {
   encode: String,
@@ -61,11 +52,6 @@ export const $exportCount = persistentAtom<number>(`${PREFIX}exportCount`, 0, {
 // Before the look is first read: older versions kept four of its fields under keys of their own.
 if (typeof localStorage !== 'undefined') migrateLegacyLook(localStorage, PREFIX);
 
-/** Workers an export paints with (site/src/workers/worker-pool.ts poolSize caps it at the cores); 0: Automatic. */
-export const $exportWorkerLimit = persistentAtom<number>(`${PREFIX}exportWorkerLimit`, 0, {
-  encode: String,
-  decode: (text) => (Number.isInteger(Number(text)) && Number(text) >= 0 ? Number(text) : 0),
-});
 /** The timeline's height the user dragged it to, CSS px; 0: as tall as its lanes (up to a share of the window). */
 export const $timelineHeight = persistentAtom<number>(`${PREFIX}timelineHeight`, 0, {
   encode: String,
