@@ -1,8 +1,8 @@
 import type { MediaStreamName } from '../../shared/messages/site-messages';
 import { elapsedRecordingTime, recordedPauses, stopClock } from '../../shared/recording/clock';
+import type { TrackEvent } from '../../shared/recording/event-kinds';
 import { RECORDING_FORMAT_VERSION, type Recording } from '../../shared/recording/recording';
 import { buildTrack } from '../../shared/recording/track';
-import type { TrackEvent } from '../../shared/recording/track-events';
 import type { ChunkSummary, SessionRecord } from '../storage/recording-db';
 
 /** Why a session can or cannot become a recording. */

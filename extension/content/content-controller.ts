@@ -1,7 +1,7 @@
 import type { BackgroundMessage, ContentMessage, PageDescription } from '../../shared/messages/extension-messages';
 import { contentMessageSchema, TRACKED_TAB_PORT_NAME } from '../../shared/messages/extension-messages';
 import { EXTENSION_ID_ATTRIBUTE } from '../../shared/messages/site-messages';
-import type { TrackEvent } from '../../shared/recording/track-events';
+import type { TrackEvent } from '../../shared/recording/event-kinds';
 import { addPick, picksFor, watchPicks } from '../storage/redaction-picks';
 import { showCountdown } from './countdown';
 import { CursorTracker } from './cursor-tracker';

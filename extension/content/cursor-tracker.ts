@@ -1,6 +1,6 @@
 import type { CursorType } from '../../shared/recording/cursor-types';
+import type { TrackEvent } from '../../shared/recording/event-kinds';
 import { captureKey, isSecretField } from '../../shared/recording/key-capture';
-import type { TrackEvent } from '../../shared/recording/track-events';
 import { asElement, controlOf, cursorOf, isTextField, mouseButtonOf } from './page-elements';
 import { normalizePoint, normalizeRect, type ViewportFrame, viewportFrameOf } from './viewport-frame';
 

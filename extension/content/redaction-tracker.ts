@@ -1,4 +1,4 @@
-import type { TrackEvent } from '../../shared/recording/track-events';
+import type { TrackEvent } from '../../shared/recording/event-kinds';
 import type { RedactionKind } from '../../shared/redaction/redaction';
 import { REDACT_ATTRIBUTE, SENSITIVE_SELECTOR, sensitiveKindOf } from '../../shared/redaction/sensitive-kind';
 import { type ClientBox, gone } from '../../shared/redaction/visible-part';

@@ -1,4 +1,4 @@
-import type { TrackEvent } from '../../shared/recording/track-events';
+import type { TrackEvent } from '../../shared/recording/event-kinds';
 
 /**
  * Collects events and hands them over in batches: at most every `intervalMs`, and only when there is

@@ -1,10 +1,10 @@
 import { type DBSchema, type IDBPDatabase, type IDBPTransaction, openDB } from 'idb';
 import type { MediaStreamName } from '../../shared/messages/site-messages';
 import type { ClockLog } from '../../shared/recording/clock';
+import type { TrackEvent } from '../../shared/recording/event-kinds';
 import { migrateRecording } from '../../shared/recording/format-migration';
 import { captureKey, type KeyDown } from '../../shared/recording/key-capture';
 import type { Recording, Viewport } from '../../shared/recording/recording';
-import type { TrackEvent } from '../../shared/recording/track-events';
 
 /**
  * The extension's own IndexedDB (shared by the service worker, the offscreen recorder and the hand-off

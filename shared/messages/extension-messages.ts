@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { trackEventSchema } from '../recording/track-events';
+import { trackEventSchema } from '../recording/event-kinds';
 
 /**
  * Messages between the parts of the extension (chrome.runtime / chrome.tabs messaging, JSON only).

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { pauseClock, resumeClock, startClock, stopClock } from './clock';
+import type { TrackEvent } from './event-kinds';
 import { recordingSchema } from './recording';
 import { buildTrack, cursorAt, emptyTrack, hasCursorTrack } from './track';
-import type { TrackEvent } from './track-events';
 
 const clock = stopClock(resumeClock(pauseClock(startClock(1_000), 2_000), 3_000), 5_000);
 

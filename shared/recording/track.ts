@@ -1,44 +1,29 @@
+import type { z } from 'zod';
 import { type ClockLog, toRecordingTime } from './clock';
-import type { Box, MouseButton, Recording, Scroll } from './recording';
+import {
+  type Box,
+  type MouseButton,
+  type Scroll,
+  type TrackEvent,
+  type TrackListName,
+  trackListSchemas,
+} from './event-kinds';
+import type { Recording } from './recording';
 import { RedactionTracks } from './redaction-track';
-import type { TrackEvent } from './track-events';
 
-/** The cursor track of a recording: every array sorted by recording time. */
-export type CursorTrack = Pick<
-  Recording,
-  'cursor' | 'clicks' | 'shortcuts' | 'typing' | 'fields' | 'redactions' | 'scrolls' | 'visibility' | 'pages'
-> & { fields: NonNullable<Recording['fields']>; redactions: NonNullable<Recording['redactions']> };
+/** The cursor track of a recording: every list of event-kinds.ts, each sorted by recording time. */
+export type CursorTrack = { [L in TrackListName]: z.infer<(typeof trackListSchemas)[L]> };
+
+/** The track's lists, each of which only the extension's content script fills. */
+const TRACK_LISTS = Object.keys(trackListSchemas) as TrackListName[];
 
 /** A track with nothing in it (a video opened without one, a recording before its first event). */
 export function emptyTrack(): CursorTrack {
-  return {
-    cursor: [],
-    clicks: [],
-    shortcuts: [],
-    typing: [],
-    fields: [],
-    redactions: [],
-    scrolls: [],
-    visibility: [],
-    pages: [],
-  };
+  return Object.fromEntries(TRACK_LISTS.map((list) => [list, []])) as unknown as CursorTrack;
 }
 
-/** The track's lists, each of which only the extension's content script fills. */
-const TRACK_LISTS = [
-  'cursor',
-  'clicks',
-  'shortcuts',
-  'typing',
-  'fields',
-  'redactions',
-  'scrolls',
-  'visibility',
-  'pages',
-] as const satisfies readonly (keyof CursorTrack)[];
-
 /** A recording's track lists (some optional: older recordings lack them), what `hasCursorTrack` reads. */
-export type TrackLists = Pick<Recording, (typeof TRACK_LISTS)[number]>;
+export type TrackLists = Pick<Recording, TrackListName>;
 
 /**
  * Whether a recording came with a cursor track. A video opened without its .json has none; a recording from the
@@ -73,93 +58,97 @@ function redactBox(event: Extract<TrackEvent, { k: 'redact' }>) {
   return { id: event.id, kind: event.kind, box: event.box ? roundBox(event.box) : null };
 }
 
+/** A track being built, with the presses still waiting for their release. */
+interface TrackInProgress {
+  readonly track: CursorTrack;
+  readonly openPress: Map<MouseButton, { index: number; w: number }>;
+  readonly redactions: RedactionTracks;
+}
+
+/** An event of kind `K`. */
+type EventOf<K extends TrackEvent['k']> = Extract<TrackEvent, { k: K }>;
+
+/**
+ * How each kind of raw event is stored at recording time `t` (a release is paired with its press before: see
+ * buildTrack). A mapped type, so a new kind in event-kinds.ts does not compile until it has its converter here.
+ */
+const STORE_EVENT: { readonly [K in TrackEvent['k']]: (event: EventOf<K>, t: number, into: TrackInProgress) => void } =
+  {
+    move: (event, t, { track }) => {
+      track.cursor.push({ t, x: round5(event.x), y: round5(event.y), cursor: event.c, buttons: event.b });
+    },
+    down: (event, t, { track, openPress }) => {
+      openPress.set(event.button, { index: track.clicks.length, w: event.w });
+      const box = event.box ? { box: roundBox(event.box) } : {};
+      track.clicks.push({ t, x: round5(event.x), y: round5(event.y), button: event.button, ...box });
+    },
+    // Handled before its time is converted (a release in a pause still ends its press).
+    up: () => undefined,
+    field: (event, t, { track }) => {
+      track.fields.push({ t, box: event.box ? roundBox(event.box) : null });
+    },
+    redact: (event, t, { redactions }) => redactions.add({ ...redactBox(event), t }),
+    wheel: (event, t, { track }) => {
+      const { x, y, dx: deltaX, dy: deltaY, sx: scrollX, sy: scrollY } = event;
+      track.scrolls.push({ t, x: round5(x), y: round5(y), deltaX, deltaY, scrollX, scrollY });
+    },
+    scroll: (event, t, { track }) => addScroll(track.scrolls, t, event.sx, event.sy),
+    shortcut: ({ key, code, ctrl, alt, shift, meta }, t, { track }) => {
+      track.shortcuts.push({ t, key, code, ctrl, alt, shift, meta });
+    },
+    typing: (_event, t, { track }) => {
+      track.typing.push({ t });
+    },
+    visibility: (event, t, { track }) => {
+      track.visibility.push({ t, visible: event.visible });
+    },
+    page: (event, t, { track }) => {
+      track.pages.push({ t, url: event.url, title: event.title });
+    },
+  };
+
+/** A release closes its press, even in a pause: the press lasted until then. */
+function closePress(event: EventOf<'up'>, { track, openPress }: TrackInProgress): void {
+  const press = openPress.get(event.button);
+  const click = press ? track.clicks[press.index] : undefined;
+  if (press && click) click.durationMs = roundTime(Math.max(0, event.w - press.w));
+  openPress.delete(event.button);
+}
+
 /**
  * Converts raw wall-clock events into the recording's track: events before the start, after the stop
  * and inside pauses are dropped, times become recording times, presses are paired with releases.
  */
 export function buildTrack(events: readonly TrackEvent[], clock: ClockLog): CursorTrack {
   const sorted = [...events].sort((a, b) => a.w - b.w);
-  const track = emptyTrack();
-  const openPress = new Map<MouseButton, { index: number; w: number }>();
+  const building: TrackInProgress = { track: emptyTrack(), openPress: new Map(), redactions: new RedactionTracks() };
+  const { track } = building;
   // The document shown when recording started was announced before the start: it is the page at t = 0.
   let pageAtStart: { url: string; title: string } | null = null;
   // Likewise a field focused before the start is the focused field at t = 0.
-  let fieldAtStart: TrackEvent | null = null;
-  const redactions = new RedactionTracks();
+  let fieldAtStart: Box | null = null;
   for (const event of sorted) {
-    // A release closes its press even when it falls in a pause: the press lasted until then.
     if (event.k === 'up') {
-      const press = openPress.get(event.button);
-      const click = press ? track.clicks[press.index] : undefined;
-      if (press && click) click.durationMs = roundTime(Math.max(0, event.w - press.w));
-      openPress.delete(event.button);
+      closePress(event, building);
       continue;
     }
     const recorded = toRecordingTime(clock, event.w);
     if (recorded === null) {
-      if (event.k === 'page' && event.w < clock.startedAt) pageAtStart = { url: event.url, title: event.title };
-      if (event.k === 'field' && event.w < clock.startedAt) fieldAtStart = event;
-      if (event.k === 'redact' && event.w < clock.startedAt) redactions.add({ ...redactBox(event), t: null });
+      if (event.w >= clock.startedAt) continue;
+      if (event.k === 'page') pageAtStart = { url: event.url, title: event.title };
+      if (event.k === 'field') fieldAtStart = event.box;
+      if (event.k === 'redact') building.redactions.add({ ...redactBox(event), t: null });
       continue;
     }
-    const t = roundTime(recorded);
-    switch (event.k) {
-      case 'move':
-        track.cursor.push({ t, x: round5(event.x), y: round5(event.y), cursor: event.c, buttons: event.b });
-        break;
-      case 'down':
-        openPress.set(event.button, { index: track.clicks.length, w: event.w });
-        track.clicks.push({
-          t,
-          x: round5(event.x),
-          y: round5(event.y),
-          button: event.button,
-          ...(event.box ? { box: roundBox(event.box) } : {}),
-        });
-        break;
-      case 'field':
-        track.fields.push({ t, box: event.box ? roundBox(event.box) : null });
-        break;
-      case 'redact':
-        redactions.add({ ...redactBox(event), t });
-        break;
-      case 'wheel':
-        track.scrolls.push({
-          t,
-          x: round5(event.x),
-          y: round5(event.y),
-          deltaX: event.dx,
-          deltaY: event.dy,
-          scrollX: event.sx,
-          scrollY: event.sy,
-        });
-        break;
-      case 'scroll':
-        addScroll(track.scrolls, t, event.sx, event.sy);
-        break;
-      case 'shortcut': {
-        const { key, code, ctrl, alt, shift, meta } = event;
-        track.shortcuts.push({ t, key, code, ctrl, alt, shift, meta });
-        break;
-      }
-      case 'typing':
-        track.typing.push({ t });
-        break;
-      case 'visibility':
-        track.visibility.push({ t, visible: event.visible });
-        break;
-      case 'page':
-        track.pages.push({ t, url: event.url, title: event.title });
-        break;
-      default:
-        // Every kind of event is stored: a new kind does not compile until it has its case here.
-        event satisfies never;
-    }
+    (STORE_EVENT[event.k] as (event: TrackEvent, t: number, into: TrackInProgress) => void)(
+      event,
+      roundTime(recorded),
+      building,
+    );
   }
   if (pageAtStart && (track.pages[0]?.t ?? 1) > 0) track.pages.unshift({ t: 0, ...pageAtStart });
-  if (fieldAtStart?.k === 'field' && fieldAtStart.box && (track.fields[0]?.t ?? 1) > 0)
-    track.fields.unshift({ t: 0, box: roundBox(fieldAtStart.box) });
-  track.redactions = redactions.result();
+  if (fieldAtStart && (track.fields[0]?.t ?? 1) > 0) track.fields.unshift({ t: 0, box: roundBox(fieldAtStart) });
+  track.redactions = building.redactions.result();
   return track;
 }
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { RecordingUnavailableError } from '../../../shared/errors/domain-errors';
 import { parseHandoffHash } from '../../../shared/messages/handoff-hash';
-import { ErrorBoundary } from '../components/ErrorBoundary';
+import { ErrorBoundary } from '../components/site/ErrorBoundary';
 import { TRUSTED_EXTENSION_IDS } from '../install/trusted-extensions';
 import { markActivity } from '../pwa/page-activity';
 import { hasStoredRecordings } from '../recordings/site-database';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ErrorBoundary } from '../components/ErrorBoundary';
+import { ErrorBoundary } from '../components/site/ErrorBoundary';
 import { ExtensionStoppedNotice } from '../install/ExtensionStoppedNotice';
 import type { LibraryEntry } from '../recordings/recording-store';
 import { type StorageEstimate, storageEstimate } from '../recordings/storage-estimate';
