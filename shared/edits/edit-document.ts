@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Callout } from '../callouts/callout';
 import { calloutSchema } from '../callouts/callout-schema';
+import { type StoredFormat, upgradeStored } from '../data/stored-format';
 import { DEFAULT_RENDER_SETTINGS, parseRenderSettings, type RenderSettings } from '../look/render-settings';
 import { DEFAULT_REDACTION_EDITS, type RedactionEdits } from '../redaction/redaction';
 import { savedRedactionEditsSchema } from '../redaction/redaction-schema';
@@ -11,6 +12,9 @@ import { zoomSegmentSchema } from '../zoom/zoom-segment-schema';
 
 /** Version of the saved edits format; older saves are read, newer ones refused. */
 export const EDIT_DOCUMENT_VERSION = 1;
+
+/** The saved edits' versions (shared/data/stored-format.ts): none older yet. */
+const SAVED_EDITS_FORMAT: StoredFormat = { versionField: 'formatVersion', current: EDIT_DOCUMENT_VERSION, steps: {} };
 
 /** Everything the user changed about one recording: what is kept, the zooms, the text callouts and the look. Autosaved. */
 export interface EditDocument {
@@ -73,7 +77,9 @@ export function toSavedEdits(recordingId: string, document: EditDocument, at: Da
 
 /** Reads saved edits; null when they are missing or unreadable (the editor then starts fresh, losing nothing else). */
 export function fromSavedEdits(data: unknown): EditDocument | null {
-  const parsed = savedEditsSchema.safeParse(data);
+  const upgraded = upgradeStored(SAVED_EDITS_FORMAT, data);
+  if (!upgraded.ok) return null;
+  const parsed = savedEditsSchema.safeParse(upgraded.data);
   if (!parsed.success) return null;
   try {
     return {

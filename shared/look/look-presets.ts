@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isRecord, withDefaults } from '../data/plain-objects';
+import { type StoredFormat, upgradeStored } from '../data/stored-format';
 import { FileError, StorageError } from '../errors/domain-errors';
 import { DEFAULT_RENDER_SETTINGS, type RenderSettings, renderSettingsSchema } from './render-settings';
 import { migrateRenderSettings } from './render-settings-migration';
@@ -18,6 +19,8 @@ export const PRESET_FILE_MAX_BYTES = 1_000_000;
 export const PRESET_FILE_FORMAT = 'clickreel-presets';
 /** The preset file's format version; a newer one is refused with a message saying so. */
 export const PRESET_FILE_VERSION = 1;
+/** The preset file's versions (shared/data/stored-format.ts): none older yet. */
+const PRESET_FILE: StoredFormat = { versionField: 'version', current: PRESET_FILE_VERSION, steps: {} };
 
 /** A preset's name: trimmed, not empty, not too long. */
 export const presetNameSchema = z
@@ -190,14 +193,16 @@ export function parsePresetFile(text: string): LookPreset[] {
   }
   if (!isRecord(data) || data.format !== PRESET_FILE_FORMAT)
     throw new FileError('not-a-preset', 'it is not a Clickreel preset file.');
-  if (typeof data.version === 'number' && data.version > PRESET_FILE_VERSION)
+  const upgraded = upgradeStored(PRESET_FILE, data);
+  if (!upgraded.ok)
     throw new FileError(
       'not-a-preset',
-      `it was made by a newer version of Clickreel (preset format ${data.version}); update Clickreel to import it.`,
+      `it was made by a newer version of Clickreel (preset format ${upgraded.newer}); update Clickreel to import it.`,
     );
+  const current = upgraded.data as Record<string, unknown>;
   const filled = {
-    ...data,
-    presets: Array.isArray(data.presets) ? data.presets.map(withDefaultSettings) : data.presets,
+    ...current,
+    presets: Array.isArray(current.presets) ? current.presets.map(withDefaultSettings) : current.presets,
   };
   const parsed = presetFileSchema.safeParse(filled);
   if (!parsed.success) {

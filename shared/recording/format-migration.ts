@@ -1,18 +1,21 @@
 import { isRecord } from '../data/plain-objects';
+import { type StoredFormat, upgradeStored } from '../data/stored-format';
 import { captureKey } from './key-capture';
 
 /**
- * Brings a stored or imported recording written by an older version up to the current format, before
- * it is validated. Never throws: whatever it cannot make sense of is left for validation to report.
- *
+ * The version of the recording format this code writes; readers migrate older versions and refuse newer ones.
+ * 2: key presses became shortcuts and time-only typing.
+ */
+export const RECORDING_FORMAT_VERSION = 2;
+
+/**
  * 1 → 2: version 1 kept every key press with its key and code (typed text, apart from password
  * fields). Only shortcuts keep their key now; every other press becomes a time-only typing marker,
  * so opening an old recording drops the text that was typed during it.
  */
-export function migrateRecording(data: unknown): unknown {
-  if (!isRecord(data) || data.formatVersion !== 1) return data;
+function typedKeysDropped(data: Record<string, unknown>): Record<string, unknown> {
   const { keys, ...rest } = data;
-  if (!Array.isArray(keys)) return { ...rest, formatVersion: 2, shortcuts: keys, typing: [] };
+  if (!Array.isArray(keys)) return { ...rest, shortcuts: keys, typing: [] };
   const shortcuts: unknown[] = [];
   const typing: unknown[] = [];
   for (const press of keys) {
@@ -35,5 +38,21 @@ export function migrateRecording(data: unknown): unknown {
       shortcuts.push({ t: press.t, key, code, ctrl, alt, shift, meta });
     } else if (kind === 'typing') typing.push({ t: press.t });
   }
-  return { ...rest, formatVersion: 2, shortcuts, typing };
+  return { ...rest, shortcuts, typing };
+}
+
+/** The recording format's versions (shared/data/stored-format.ts). */
+export const RECORDING_FORMAT: StoredFormat = {
+  versionField: 'formatVersion',
+  current: RECORDING_FORMAT_VERSION,
+  steps: { 1: typedKeysDropped },
+};
+
+/**
+ * Brings a stored or imported recording written by an older version up to the current format, before
+ * it is validated. Never throws: whatever it cannot make sense of (a newer one too) is left for validation.
+ */
+export function migrateRecording(data: unknown): unknown {
+  const upgraded = upgradeStored(RECORDING_FORMAT, data);
+  return upgraded.ok ? upgraded.data : data;
 }

@@ -1,13 +1,10 @@
 import { z } from 'zod';
+import { upgradeStored } from '../data/stored-format';
 import { RecordingError } from '../errors/domain-errors';
 import { trackListSchemas } from './event-kinds';
-import { migrateRecording } from './format-migration';
+import { RECORDING_FORMAT, RECORDING_FORMAT_VERSION } from './format-migration';
 
-/**
- * The version of the recording format this code writes; readers migrate older versions (see
- * format-migration.ts) and refuse newer ones. 2: key presses became shortcuts and time-only typing.
- */
-export const RECORDING_FORMAT_VERSION = 2;
+export { RECORDING_FORMAT_VERSION } from './format-migration';
 
 /** Milliseconds on the recording clock: 0 is the first video frame, paused time is excluded. */
 const timeMs = z.number().finite().nonnegative();
@@ -108,13 +105,12 @@ export type RecordingReadResult =
  * migrated first, newer ones refused, everything validated; the error names the first problem.
  */
 export function readRecording(data: unknown): RecordingReadResult {
-  const version =
-    typeof data === 'object' && data !== null ? (data as { formatVersion?: unknown }).formatVersion : null;
-  if (typeof version === 'number' && version > RECORDING_FORMAT_VERSION) {
-    const message = `This recording was made by a newer version of Clickreel (format ${version}); update Clickreel to open it.`;
+  const upgraded = upgradeStored(RECORDING_FORMAT, data);
+  if (!upgraded.ok) {
+    const message = `This recording was made by a newer version of Clickreel (format ${upgraded.newer}); update Clickreel to open it.`;
     return { ok: false, error: invalidRecording('newer-format', message) };
   }
-  const result = recordingSchema.safeParse(migrateRecording(data));
+  const result = recordingSchema.safeParse(upgraded.data);
   if (result.success) return { ok: true, recording: result.data };
   const issue = result.error.issues[0];
   const where = issue?.path.length ? issue.path.join('.') : 'recording';
