@@ -52,17 +52,10 @@ export async function runExport(job: ExportJob, controls: ExportControls = {}): 
   }
 }
 
-async function exportVideo(
-  job: ExportJob,
-  input: Input,
-  videoTrack: InputVideoTrack,
-  writable: WritableStream<StreamTargetChunk>,
-  controls: ExportControls,
-): Promise<MadeExport> {
-  const format = job.options.format === 'webm' ? 'webm' : 'mp4';
+/** The codecs this browser encodes the export with, and its audio: the source's, click sounds, or none. */
+async function chooseCodecs(job: ExportJob, input: Input, format: 'mp4' | 'webm') {
   const candidates = codecCandidates(format);
   const { width, height } = job;
-  const frameRate = job.options.frameRate;
   const videoCodec = (await getFirstEncodableVideoCodec([...candidates.video], {
     width,
     height,
@@ -84,6 +77,20 @@ async function exportVideo(
       ? SOUNDS_ONLY_LAYOUT
       : null;
   const audioCodec = audioLayout ? await chooseAudioCodec(format, audioLayout, candidates.audio) : null;
+  return { videoCodec, audioTrack, cues, audioLayout, audioCodec };
+}
+
+async function exportVideo(
+  job: ExportJob,
+  input: Input,
+  videoTrack: InputVideoTrack,
+  writable: WritableStream<StreamTargetChunk>,
+  controls: ExportControls,
+): Promise<MadeExport> {
+  const format = job.options.format === 'webm' ? 'webm' : 'mp4';
+  const { width, height } = job;
+  const frameRate = job.options.frameRate;
+  const { videoCodec, audioTrack, cues, audioLayout, audioCodec } = await chooseCodecs(job, input, format);
 
   // Written to the file as it is made: the MP4's index (moov) goes at the end, the WebM's Cues likewise.
   const output = new Output({

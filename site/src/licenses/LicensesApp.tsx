@@ -4,6 +4,7 @@ import { SUPPORT_EMAIL, supportContactLine } from '../../../shared/config/produc
 import { maskLicenseKey } from '../../../shared/licenses/license-key';
 import { SOMETHING_WENT_WRONG } from '../../../shared/licenses/license-status';
 import { ALL_LICENSE_TIERS, browserProfileLimit, type LicenseTier } from '../../../shared/licenses/license-tiers';
+import type { ProLicenseResponse } from '../../../shared/licenses/pro-license-api';
 import { PRO_UNLOCKS } from '../../../shared/plans/plan-words';
 import { checkNavigation } from '../../../shared/site/safe-navigation';
 import { type SiteBrowserProfile, siteBrowserProfile } from '../install/site-browser-profile';
@@ -66,6 +67,89 @@ function LicenseKeyForm({ value: key, onChange: setKey }: { value: string; onCha
 
 const profiles = (n: number) => `${n} browser profile${n === 1 ? '' : 's'}`;
 
+/** A checkout return may say where to go once the key is active: only a page of this site, never elsewhere. */
+function useCheckoutReturn(isPro: boolean): string | null {
+  const [next, setNext] = useState<string | null>(null);
+  const [navigationMessage, setNavigationMessage] = useState<string | null>(null);
+  useEffect(() => {
+    const target = new URLSearchParams(window.location.search).get(NEXT_PARAM);
+    if (target === null) return;
+    const check = checkNavigation(target, { base: window.location.href });
+    if (check.ok) setNext(check.url);
+    else setNavigationMessage(check.message);
+  }, []);
+  useEffect(() => {
+    if (next && isPro) setNavigationMessage(navigateTo(next));
+  }, [next, isPro]);
+  return navigationMessage;
+}
+
+/** The browser profiles the key is active on (this one marked), each with Release, and the customer portal. */
+function BoundProfiles({
+  details,
+  thisProfileId,
+}: {
+  readonly details: ProLicenseResponse;
+  readonly thisProfileId: string | undefined;
+}) {
+  // The provider's portal link is offered only when it is a safe URL (the details exist in the browser only).
+  const portal = typeof window !== 'undefined' ? outsideHref(details.customerPortal, { allowExternal: true }) : null;
+  return (
+    <section className="license-card" aria-label="Browser profiles">
+      <h2>
+        Browser profiles ({details.browserProfiles.length} of {details.browserProfileLimit})
+      </h2>
+      <ul className="profiles">
+        {details.browserProfiles.map((bound) => (
+          <li key={bound.id} data-testid="bound-profile" data-this={bound.id === thisProfileId}>
+            <span>
+              {bound.name}
+              {bound.id === thisProfileId ? ' (this browser)' : ''}
+            </span>
+            <button type="button" className="cr-button" onClick={() => void releaseBrowserProfile(bound.id)}>
+              Release
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className="license-actions">
+        {portal && (
+          <a className="cr-button" href={portal} target="_blank" rel="noreferrer">
+            Open the customer portal
+          </a>
+        )}
+      </p>
+    </section>
+  );
+}
+
+/** The tiers on sale, each with its checkout link. */
+function BuyPro({ checkoutUrls }: { checkoutUrls: Partial<Record<LicenseTier, string>> }) {
+  return (
+    <section aria-label="Buy Pro">
+      <h2>Buy Pro</h2>
+      <p className="note">
+        {PRO_UNLOCKS}. One key, for as many browser profiles as you need: see the <a href="/#pricing">prices</a>.
+      </p>
+      <ul className="tiers">
+        {ALL_LICENSE_TIERS.map((tier) => (
+          <li key={tier} className="tier">
+            <span className="tier-kind">Pro</span>
+            <span className="tier-profiles">{profiles(browserProfileLimit(tier))}</span>
+            {checkoutUrls[tier] ? (
+              <a className="cr-button" data-tone="primary" href={checkoutUrls[tier]} data-testid="checkout-link">
+                Buy<span className="visually-hidden"> Pro for {profiles(browserProfileLimit(tier))}</span>
+              </a>
+            ) : (
+              <span className="note">Not on sale</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * /licenses: enter a key, see its status, the email, the browser profiles it is active on (this one marked),
  * release one, open the customer portal, and buy a tier. `checkoutUrls` are the safe ones (see licenses.astro).
@@ -78,26 +162,11 @@ export function LicensesApp({ checkoutUrls }: { checkoutUrls: Partial<Record<Lic
   const checking = useStore($checking);
   const [site, setSite] = useState<SiteBrowserProfile | null>(null);
   const [key, setKey] = useState('');
-  const [next, setNext] = useState<string | null>(null);
-  const [navigationMessage, setNavigationMessage] = useState<string | null>(null);
+  const navigationMessage = useCheckoutReturn(isPro);
 
   useEffect(() => {
     void siteBrowserProfile().then(setSite);
-    // A checkout return may say where to go once the key is active: only a page of this site, never elsewhere.
-    const target = new URLSearchParams(window.location.search).get(NEXT_PARAM);
-    if (target === null) return;
-    const check = checkNavigation(target, { base: window.location.href });
-    if (check.ok) setNext(check.url);
-    else setNavigationMessage(check.message);
   }, []);
-
-  useEffect(() => {
-    if (next && isPro) setNavigationMessage(navigateTo(next));
-  }, [next, isPro]);
-
-  // The provider's portal link is offered only when it is a safe URL (the details exist in the browser only).
-  const portal =
-    details && typeof window !== 'undefined' ? outsideHref(details.customerPortal, { allowExternal: true }) : null;
 
   // Pro here needs no key typed: the form shows only without one, or once the stored one was refused (it is then
   // cleared, or kept through a rate limit), never while a stored key waits for its first answer.
@@ -150,55 +219,9 @@ export function LicensesApp({ checkoutUrls }: { checkoutUrls: Partial<Record<Lic
         )}
       </section>
 
-      {isPro && details && (
-        <section className="license-card" aria-label="Browser profiles">
-          <h2>
-            Browser profiles ({details.browserProfiles.length} of {details.browserProfileLimit})
-          </h2>
-          <ul className="profiles">
-            {details.browserProfiles.map((bound) => (
-              <li key={bound.id} data-testid="bound-profile" data-this={bound.id === site?.profile.id}>
-                <span>
-                  {bound.name}
-                  {bound.id === site?.profile.id ? ' (this browser)' : ''}
-                </span>
-                <button type="button" className="cr-button" onClick={() => void releaseBrowserProfile(bound.id)}>
-                  Release
-                </button>
-              </li>
-            ))}
-          </ul>
-          <p className="license-actions">
-            {portal && (
-              <a className="cr-button" href={portal} target="_blank" rel="noreferrer">
-                Open the customer portal
-              </a>
-            )}
-          </p>
-        </section>
-      )}
+      {isPro && details && <BoundProfiles details={details} thisProfileId={site?.profile.id} />}
 
-      <section aria-label="Buy Pro">
-        <h2>Buy Pro</h2>
-        <p className="note">
-          {PRO_UNLOCKS}. One key, for as many browser profiles as you need: see the <a href="/#pricing">prices</a>.
-        </p>
-        <ul className="tiers">
-          {ALL_LICENSE_TIERS.map((tier) => (
-            <li key={tier} className="tier">
-              <span className="tier-kind">Pro</span>
-              <span className="tier-profiles">{profiles(browserProfileLimit(tier))}</span>
-              {checkoutUrls[tier] ? (
-                <a className="cr-button" data-tone="primary" href={checkoutUrls[tier]} data-testid="checkout-link">
-                  Buy<span className="visually-hidden"> Pro for {profiles(browserProfileLimit(tier))}</span>
-                </a>
-              ) : (
-                <span className="note">Not on sale</span>
-              )}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <BuyPro checkoutUrls={checkoutUrls} />
     </div>
   );
 }
