@@ -1,22 +1,17 @@
 import type { TrackEvent } from '../../shared/recording/event-kinds';
 import type { RedactionKind } from '../../shared/redaction/redaction';
-import { REDACT_ATTRIBUTE, SENSITIVE_SELECTOR, sensitiveKindOf } from '../../shared/redaction/sensitive-kind';
 import { type ClientBox, gone } from '../../shared/redaction/visible-part';
 import type { TrackSink } from './cursor-tracker';
+import { ElementsToHide } from './elements-to-hide';
 import { normalizeRect, type ViewportFrame, viewportFrameOf } from './viewport-frame';
 import { PageCovers, visibleBoxOf } from './visible-box';
 
 /** Frames sampled after the last change seen, to catch what keeps moving without telling (a CSS animation). */
 const QUIET_FRAMES = 3;
-/** Attributes whose change can make an element sensitive or not. */
-const KIND_ATTRIBUTES = new Set(['type', 'autocomplete', REDACT_ATTRIBUTE]);
 /** Events that move or reshape boxes without a DOM change; none of them crosses out of a shadow root. */
 const MOVING_EVENTS = ['scroll', 'transitionrun', 'animationstart'] as const;
 /** What the mutation observer watches, in the document and in each open shadow root. */
 const OBSERVED: MutationObserverInit = { subtree: true, childList: true, attributes: true, attributeOldValue: true };
-
-/** A tree the tracker searches: the document, or an open shadow root in it. */
-type SearchRoot = Document | ShadowRoot;
 
 interface Tracked {
   readonly id: string;
@@ -46,7 +41,6 @@ export interface PickSource {
  */
 export class RedactionTracker {
   private readonly tracked = new Map<Element, Tracked>();
-  private selectors: readonly string[] = [];
   private frame: ViewportFrame | null = null;
   private sampling: number | null = null;
   private quiet = 0;
@@ -55,21 +49,8 @@ export class RedactionTracker {
   private readonly controller = new AbortController();
   /** The open shadow roots found so far (observed and listened to), whose hosts are in the page. */
   private readonly shadowRoots = new Set<ShadowRoot>();
-  /** The sensitive elements found (picked ones aside), and why, as of the last scan. */
-  private readonly found = new Map<Element, RedactionKind>();
-  /** The picked elements, as of the last time the selectors ran. */
-  private picked = new Set<Element>();
-  /** Trees to search whole at the next scan: the document at the start, each shadow root when found. */
-  private readonly unsearched = new Set<SearchRoot>();
-  /** Subtrees the page added, and elements whose kind attributes changed, since the last scan. */
-  private readonly added = new Set<Element>();
-  private readonly changedKind = new Set<Element>();
-  /** Whether the picked selectors are to run again (they changed, or the document's structure did). */
-  private picksDue = false;
   /** Whether the whole page is to be searched for shadow roots attached since (see attach). */
   private searchDue = false;
-  /** Inputs seen as password fields: they stay password fields when the page shows them as text. */
-  private readonly passwords = new Set<Element>();
   private readonly sampleOnEvent = () => this.sampleSoon();
   private readonly resize = new ResizeObserver((entries) => {
     if (entries.some((entry) => entry.target === this.win.document.body)) this.searchSoon();
@@ -78,12 +59,16 @@ export class RedactionTracker {
   private readonly intersection = new IntersectionObserver(() => this.sampleSoon());
   private readonly mutation = new MutationObserver((records) => this.changed(records));
   private unwatch: (() => void) | null = null;
+  /** The elements to hide, and what changed that the next scan is to look at. */
+  private readonly elements: ElementsToHide;
 
   constructor(
     private readonly win: Window,
     private readonly sink: TrackSink,
     private readonly picks: PickSource | null = null,
-  ) {}
+  ) {
+    this.elements = new ElementsToHide(win);
+  }
 
   attach(): void {
     const { win } = this;
@@ -115,7 +100,7 @@ export class RedactionTracker {
     if (root) this.mutation.observe(root, OBSERVED);
     // Shadow roots are found here, in every subtree the page adds, and on a load or a resize of the body: a root
     // attached to an element already in the page tells nothing else (its content's changes stay inside it).
-    this.unsearched.add(win.document);
+    this.elements.searchWhole(win.document);
     if (root) this.findShadowRoots(root);
     if (win.document.body) this.resize.observe(win.document.body);
     if (this.picks) {
@@ -139,8 +124,7 @@ export class RedactionTracker {
   }
 
   private usePicks(selectors: readonly string[]): void {
-    this.selectors = selectors;
-    this.picksDue = true;
+    this.elements.usePicks(selectors);
     this.sampleSoon();
   }
 
@@ -154,17 +138,12 @@ export class RedactionTracker {
       if (record.type === 'childList') {
         for (const node of record.addedNodes) {
           if (node.nodeType !== Node.ELEMENT_NODE) continue;
-          this.added.add(node as Element);
+          this.elements.addedSubtree(node as Element);
           this.findShadowRoots(node);
         }
-        // A picked selector (nth-of-type…) can start or stop matching when the document's structure changes.
-        if (this.selectors.length > 0 && record.target.getRootNode() === this.win.document) this.picksDue = true;
-      } else if (KIND_ATTRIBUTES.has(record.attributeName ?? '')) {
-        const element = record.target as Element;
-        // Caught here too, not only by a scan, for a page that shows a password field it has just added.
-        if (record.attributeName === 'type' && record.oldValue?.toLowerCase() === 'password')
-          this.passwords.add(element);
-        this.changedKind.add(element);
+        this.elements.structureChanged(record.target);
+      } else {
+        this.elements.attributeChanged(record);
       }
     }
     this.sampleSoon();
@@ -181,7 +160,7 @@ export class RedactionTracker {
       this.mutation.observe(root, OBSERVED);
       const options = { capture: true, passive: true, signal: this.controller.signal } as const;
       for (const type of MOVING_EVENTS) root.addEventListener(type, this.sampleOnEvent, options);
-      this.unsearched.add(root);
+      this.elements.searchWhole(root);
       this.findShadowRoots(root);
     }
   }
@@ -192,9 +171,7 @@ export class RedactionTracker {
   }
 
   private get needsScan(): boolean {
-    return (
-      this.unsearched.size > 0 || this.added.size > 0 || this.changedKind.size > 0 || this.picksDue || this.searchDue
-    );
+    return this.elements.scanDue || this.searchDue;
   }
 
   private sampleSoon(): void {
@@ -224,65 +201,21 @@ export class RedactionTracker {
       // Found again, and searched whole, if its host comes back (an added subtree).
       if (!root.host.isConnected) this.shadowRoots.delete(root);
     }
-    for (const root of this.unsearched) {
-      if (root === doc || this.shadowRoots.has(root as ShadowRoot)) {
-        for (const element of root.querySelectorAll(SENSITIVE_SELECTOR)) this.consider(element);
-      }
-    }
-    for (const subtree of this.added) {
-      if (!subtree.isConnected) continue;
-      this.consider(subtree);
-      for (const element of subtree.querySelectorAll(SENSITIVE_SELECTOR)) this.consider(element);
-    }
-    for (const element of this.changedKind) this.consider(element);
-    this.unsearched.clear();
-    this.added.clear();
-    this.changedKind.clear();
-    for (const element of this.found.keys()) if (!element.isConnected) this.found.delete(element);
-    for (const password of this.passwords) if (!password.isConnected) this.passwords.delete(password);
-    if (this.picksDue) {
-      this.picksDue = false;
-      this.picked = new Set();
-      for (const selector of this.selectors) {
-        try {
-          for (const element of doc.querySelectorAll(selector)) this.picked.add(element);
-        } catch {
-          // A selector the page's structure no longer fits is skipped.
-        }
-      }
-    }
-    const kindOf = (element: Element) => this.found.get(element) ?? (this.picked.has(element) ? 'picked' : null);
+    this.elements.scan(this.shadowRoots);
     for (const [element, entry] of this.tracked) {
-      if (kindOf(element) === entry.kind) continue;
+      if (this.elements.kindOf(element) === entry.kind) continue;
       this.send(entry, null);
       this.tracked.delete(element);
       this.resize.unobserve(element);
       this.intersection.unobserve(element);
     }
-    for (const element of [...this.found.keys(), ...this.picked]) {
-      const kind = kindOf(element);
+    for (const element of this.elements.all()) {
+      const kind = this.elements.kindOf(element);
       if (!kind || this.tracked.has(element) || !element.isConnected) continue;
       this.tracked.set(element, { id: `${this.documentId}-${++this.next}`, kind, key: '', shown: null });
       this.resize.observe(element);
       this.intersection.observe(element);
     }
-  }
-
-  /** Notes whether `element` is one to hide now, and why (an input seen as a password field stays one). */
-  private consider(element: Element): void {
-    const type = (element as HTMLInputElement).type;
-    if (element.tagName === 'INPUT' && type?.toLowerCase() === 'password') this.passwords.add(element);
-    const kind = element.isConnected
-      ? sensitiveKindOf({
-          tagName: element.tagName,
-          type,
-          autocomplete: element.getAttribute('autocomplete'),
-          marked: element.hasAttribute(REDACT_ATTRIBUTE),
-          wasPassword: this.passwords.has(element),
-        })
-      : null;
-    if (kind) this.found.set(element, kind);
-    else this.found.delete(element);
   }
 
   /** Sends every box that changed; true when one did. */

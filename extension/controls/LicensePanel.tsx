@@ -1,30 +1,20 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { browser } from 'wxt/browser';
+import { useState } from 'react';
 import { SUPPORT_EMAIL, supportContactLine } from '../../shared/config/product';
 import { heightName } from '../../shared/export/export-resolutions';
-import { normalizeLicenseKey } from '../../shared/licenses/license-key';
-import { licenseMessage } from '../../shared/licenses/license-status';
-import { callProLicense } from '../../shared/licenses/pro-license-client';
-import { recheckDelayMs, type StoredLicense, storedLicenseAfter } from '../../shared/licenses/pro-state';
 import { planLimits } from '../../shared/plans/plans';
 import type { BrowserProfile } from '../../shared/profile/browser-profile';
 import { Button } from '../../shared/ui';
-import { loadStoredLicense, saveStoredLicense } from '../background/license-storage';
+import { useLicenseCheck } from './license-check';
 
 const FREE = planLimits('free');
 const PRO = planLimits('pro');
 
-type Shown =
-  | { readonly state: 'checking' }
-  | { readonly state: 'free'; readonly message: string | null }
-  | { readonly state: 'pro'; readonly email: string | null; readonly message: string | null };
+const [supportLineStart] = supportContactLine().split(SUPPORT_EMAIL);
 
 /**
  * Free or Pro in the controls: the stored key is checked with the site's /api/licenses/pro/validate for this
  * browser profile each time the controls open; a key can be entered here too (activated for this profile).
  */
-const [supportLineStart] = supportContactLine().split(SUPPORT_EMAIL);
-
 export function LicensePanel({
   profile,
   onPlan,
@@ -33,51 +23,11 @@ export function LicensePanel({
   /** Told Free or Pro once known (the header shows it). */
   onPlan?: (plan: 'free' | 'pro') => void;
 }) {
-  const [shown, setShown] = useState<Shown>({ state: 'checking' });
-  useEffect(() => {
-    if (shown.state !== 'checking') onPlan?.(shown.state);
-  }, [shown.state, onPlan]);
+  const { shown, activate: activateKey } = useLicenseCheck(profile, onPlan);
   const [input, setInput] = useState('');
-  const recheck = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  const apply = useCallback(
-    async (action: 'activate' | 'validate', key: string, stored: StoredLicense | null): Promise<void> => {
-      clearTimeout(recheck.current);
-      // A kept key stays Pro while it is checked again.
-      if (!stored) setShown({ state: 'checking' });
-      const answer = await callProLicense(
-        action,
-        { license: { key }, browserProfile: profile },
-        __CLICKREEL_BUILD__.siteUrl,
-        browser.runtime.getManifest().version,
-      );
-      const after = storedLicenseAfter(stored, key, answer);
-      if (after !== stored) await saveStoredLicense(after);
-      if (answer.ok) setShown({ state: 'pro', email: answer.response.license.email, message: null });
-      else if (after) setShown({ state: 'pro', email: after.email, message: answer.failure.message });
-      else setShown({ state: 'free', message: action === 'activate' || stored ? answer.failure.message : null });
-      // A refusal that kept the key (the site's rate limit) says when to ask again.
-      const delay = recheckDelayMs(answer);
-      if (after && delay !== null) recheck.current = setTimeout(() => void apply('validate', after.key, after), delay);
-    },
-    [profile],
-  );
-
-  useEffect(() => {
-    void loadStoredLicense().then((stored) =>
-      stored ? apply('validate', stored.key, stored) : setShown({ state: 'free', message: null }),
-    );
-    return () => clearTimeout(recheck.current);
-  }, [apply]);
 
   const activate = async () => {
-    const key = normalizeLicenseKey(input);
-    if (!key) {
-      setShown({ state: 'free', message: licenseMessage('INVALID_EMPTY') });
-      return;
-    }
-    await apply('activate', key, await loadStoredLicense());
-    setInput('');
+    if (await activateKey(input)) setInput('');
   };
 
   return (

@@ -17,7 +17,7 @@ export interface Oversize {
 }
 
 /** The TypeScript sources the limits hold for, as repository paths. */
-function checkedSources(root: string): string[] {
+export function checkedSources(root: string): string[] {
   return repositorySources(root).filter(
     (path) => /\.tsx?$/.test(path) && CHECKED_FOLDERS.some((folder) => path.startsWith(folder)) && !SKIPPED.test(path),
   );

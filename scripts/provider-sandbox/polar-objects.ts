@@ -1,5 +1,6 @@
-// Polar's customer and license-key objects as the sandbox answers them (snake_case, as the SDK validates), apart from
-// polar-api.ts: the webhook sender puts the same objects in its payloads, and the API sends webhooks.
+// Polar's customer and license-key objects as the sandbox answers them (snake_case, as the SDK validates), in a
+// module of their own: the license-key routes (polar-license-keys.ts) answer with them and the webhook events
+// (webhook-event-objects.ts) carry the same objects.
 import { EXPIRED_AT, ISSUED_AT, type SandboxLicense } from './sandbox-state';
 
 /** A license's customer, as Polar describes one. */

@@ -6,19 +6,7 @@ import { PolarError } from '@polar-sh/sdk/models/errors/polarerror.js';
 import { ResourceNotFound } from '@polar-sh/sdk/models/errors/resourcenotfound.js';
 import { ResponseValidationError } from '@polar-sh/sdk/models/errors/responsevalidationerror.js';
 import { SDKValidationError } from '@polar-sh/sdk/models/errors/sdkvalidationerror.js';
-
-/** The CLI's commands: Polar's eight webhook-management calls. */
-export const ALL_WEBHOOK_COMMANDS = [
-  'list',
-  'create',
-  'get',
-  'update',
-  'delete',
-  'rotate-secret',
-  'deliveries',
-  'redeliver',
-] as const;
-export type WebhookCommand = (typeof ALL_WEBHOOK_COMMANDS)[number];
+import { ALL_WEBHOOK_COMMANDS, UsageError, WEBHOOK_COMMANDS, type WebhookCommand } from './webhook-commands';
 
 export const HELP = `Usage: npm run webhooks -- <command> [options]
 
@@ -56,26 +44,9 @@ const OPTIONS = {
   help: { type: 'boolean' },
 } as const;
 
-class UsageError extends Error {}
-
 function number(value: string | undefined, fallback: number): number {
   // Passed to the SDK as it is: a non-integer fails the SDK's input validation, with its message.
   return value === undefined ? fallback : Number(value);
-}
-
-function requiredId(ids: string[], what: string): string {
-  const id = ids[0];
-  if (!id) throw new UsageError(`Missing the ${what} id.`);
-  return id;
-}
-
-function list(value: string | undefined): string[] | undefined {
-  return value === undefined
-    ? undefined
-    : value
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean);
 }
 
 /**
@@ -110,17 +81,23 @@ export function describeError(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-function endpointLine(e: { id: string; url: string; format: string; enabled: boolean; events: string[] }): string {
-  return `${e.id}  ${e.url}  ${e.format}${e.enabled ? '' : ' (disabled)'}  ${e.events.join(',')}`;
+type ParsedCommandLine = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>;
+
+/** A command line that passed the checks made before any call: a known command and an access token. */
+interface Invocation {
+  readonly command: WebhookCommand;
+  readonly ids: string[];
+  readonly values: ParsedCommandLine['values'];
+  readonly accessToken: string;
 }
 
-/** Runs one command; returns the process exit code (0 done, 1 refused by the API, 2 wrong usage). */
-export async function runWebhooksCli(
+/** Reads the command line; an exit code when the CLI stops there (help, wrong usage, no token). */
+function invocation(
   argv: readonly string[],
   env: Record<string, string | undefined>,
   output: CliOutput,
-): Promise<number> {
-  let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>;
+): Invocation | number {
+  let parsed: ParsedCommandLine;
   try {
     parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true });
   } catch (error) {
@@ -143,95 +120,36 @@ export async function runWebhooksCli(
     );
     return 2;
   }
+  return { command: command as WebhookCommand, ids, values, accessToken: env.POLAR_ACCESS_TOKEN };
+}
+
+/** Runs one command; returns the process exit code (0 done, 1 refused by the API, 2 wrong usage). */
+export async function runWebhooksCli(
+  argv: readonly string[],
+  env: Record<string, string | undefined>,
+  output: CliOutput,
+): Promise<number> {
+  const found = invocation(argv, env, output);
+  if (typeof found === 'number') return found;
+  const { command, ids, values } = found;
   const polar = new Polar({
-    accessToken: env.POLAR_ACCESS_TOKEN,
+    accessToken: found.accessToken,
     serverURL: env.POLAR_API_URL || undefined,
     httpClient: values.secret === undefined ? undefined : endpointSecretClient(values.secret),
   });
-  const organizationId = env.POLAR_ORGANIZATION_ID || undefined;
-  const page = number(values.page, 1);
-  const limit = number(values.limit, 10);
-  const json = (value: unknown) => output.out(JSON.stringify(value, null, 2));
-
   try {
     if (values.secret !== undefined && command !== 'create' && command !== 'update') {
       throw new UsageError('--secret goes with create or update.');
     }
-    switch (command as WebhookCommand) {
-      case 'list': {
-        let count = 0;
-        for await (const result of await polar.webhooks.listWebhookEndpoints({ organizationId, page, limit })) {
-          for (const endpoint of result.result.items) output.out(endpointLine(endpoint));
-          count += result.result.items.length;
-        }
-        output.out(`${count} endpoint${count === 1 ? '' : 's'}`);
-        break;
-      }
-      case 'create': {
-        if (!values.url || !values.events) throw new UsageError('create needs --url and --events.');
-        json(
-          await polar.webhooks.createWebhookEndpoint({
-            url: values.url,
-            events: list(values.events) as never,
-            format: (values.format ?? 'raw') as never,
-            name: values.name,
-            organizationId,
-          }),
-        );
-        break;
-      }
-      case 'get':
-        json(await polar.webhooks.getWebhookEndpoint({ id: requiredId(ids, 'endpoint') }));
-        break;
-      case 'update': {
-        const id = requiredId(ids, 'endpoint');
-        if (values.enabled !== undefined && !['true', 'false'].includes(values.enabled)) {
-          throw new UsageError('--enabled is true or false.');
-        }
-        json(
-          await polar.webhooks.updateWebhookEndpoint({
-            id,
-            webhookEndpointUpdate: {
-              url: values.url,
-              events: list(values.events) as never,
-              format: values.format as never,
-              name: values.name,
-              enabled: values.enabled === undefined ? undefined : values.enabled === 'true',
-            },
-          }),
-        );
-        break;
-      }
-      case 'delete': {
-        const id = requiredId(ids, 'endpoint');
-        await polar.webhooks.deleteWebhookEndpoint({ id });
-        output.out(`Deleted ${id}`);
-        break;
-      }
-      case 'rotate-secret':
-        json(await polar.webhooks.resetWebhookEndpointSecret({ id: requiredId(ids, 'endpoint') }));
-        break;
-      case 'deliveries': {
-        let count = 0;
-        const request = { endpointId: values.endpoint, page, limit };
-        for await (const result of await polar.webhooks.listWebhookDeliveries(request)) {
-          for (const d of result.result.items) {
-            output.out(
-              `${d.id}  ${d.createdAt.toISOString()}  ${d.webhookEvent.type}  event ${d.webhookEvent.id}  ${d.succeeded ? 'succeeded' : 'failed'}${d.httpCode === null ? '' : ` (HTTP ${d.httpCode})`}`,
-            );
-          }
-          count += result.result.items.length;
-        }
-        output.out(`${count} deliver${count === 1 ? 'y' : 'ies'}`);
-        break;
-      }
-      case 'redeliver': {
-        const id = requiredId(ids, 'event');
-        await polar.webhooks.redeliverWebhookEvent({ id });
-        output.out(`Redelivery of ${id} requested`);
-        break;
-      }
-    }
+    await WEBHOOK_COMMANDS[command]({
+      polar,
+      ids,
+      options: values,
+      organizationId: env.POLAR_ORGANIZATION_ID || undefined,
+      page: number(values.page, 1),
+      limit: number(values.limit, 10),
+      out: (line) => output.out(line),
+    });
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {

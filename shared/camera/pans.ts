@@ -49,6 +49,39 @@ function restIndex(aims: readonly { x: number; y: number }[], samples: Samples, 
   return last;
 }
 
+/** A zoom's framing targets, the view's half size, and when each target is shown (`leadInMs` before its action). */
+interface Framing {
+  readonly targets: readonly FramingTarget[];
+  readonly half: number;
+  readonly showAt: (target: FramingTarget) => number;
+}
+
+/** A cursor-driven centre, moved as little as needed to keep the targets being shown at time t in view. */
+function keepingTargets({ targets, half, showAt }: Framing, t: number, aim: { x: number; y: number }) {
+  let kept = aim;
+  for (const target of targets) {
+    if (showAt(target) <= t && t <= target.t + FRAMING.keepAfterMs) kept = containBox(kept, target.box, half);
+  }
+  return { x: edgeAim(clampCentre(kept.x, half), half), y: edgeAim(clampCentre(kept.y, half), half) };
+}
+
+/** Whether `point` is on an element being framed at time t that the view centred on `centre` shows whole. */
+function framedHere(
+  { targets, half, showAt }: Framing,
+  centre: { x: number; y: number },
+  t: number,
+  point: { x: number; y: number },
+): boolean {
+  return targets.some((target) => {
+    if (showAt(target) > t || t > target.t + FRAMING.keepAfterMs) return false;
+    const { box } = target;
+    const inside =
+      point.x >= box.x && point.x <= box.x + box.width && point.y >= box.y && point.y <= box.y + box.height;
+    const shown = containBox(centre, box, half);
+    return inside && Math.abs(shown.x - centre.x) < 1e-6 && Math.abs(shown.y - centre.y) < 1e-6;
+  });
+}
+
 /**
  * Pan targets inside one cursor-following zoom: the camera moves when the cursor leaves the safe zone, and, `leadInMs`
  * before each framing target (a clicked element, the field typed into), just enough to show it whole; it keeps it in
@@ -69,6 +102,7 @@ export function panSteps(
   const zone = half * CAMERA.safeZone;
   const from = segment.startMs + CAMERA.aimWindowMs;
   const showAt = (target: FramingTarget) => Math.max(segment.startMs, target.t - leadInMs);
+  const framing: Framing = { targets, half, showAt };
   let nextTarget = 0;
   const lastStepAt = () => steps[steps.length - 1]?.t ?? segment.startMs;
   const moveTo = (t: number, target: { x: number; y: number }) => {
@@ -85,24 +119,6 @@ export function panSteps(
       nextTarget++;
     }
   };
-  /** A cursor-driven centre, moved as little as needed to keep the targets being shown at time t in view. */
-  const keepingTargets = (t: number, aim: { x: number; y: number }) => {
-    let kept = aim;
-    for (const target of targets) {
-      if (showAt(target) <= t && t <= target.t + FRAMING.keepAfterMs) kept = containBox(kept, target.box, half);
-    }
-    return { x: edgeAim(clampCentre(kept.x, half), half), y: edgeAim(clampCentre(kept.y, half), half) };
-  };
-  /** Whether `point` is on an element being framed at time t that the view shows whole. */
-  const framedHere = (t: number, point: { x: number; y: number }) =>
-    targets.some((target) => {
-      if (showAt(target) > t || t > target.t + FRAMING.keepAfterMs) return false;
-      const { box } = target;
-      const inside =
-        point.x >= box.x && point.x <= box.x + box.width && point.y >= box.y && point.y <= box.y + box.height;
-      const shown = containBox(centre, box, half);
-      return inside && Math.abs(shown.x - centre.x) < 1e-6 && Math.abs(shown.y - centre.y) < 1e-6;
-    });
   const aims = lookAheadAims(samples);
   for (let i = 0; i < samples.length; i++) {
     const sample = samples[i] as Samples[number];
@@ -124,12 +140,12 @@ export function panSteps(
     // centred on the cursor, travels further and changes direction more often.
     const rest = aims[restIndex(aims, samples, i, Math.min(segment.endMs, sample.t + CAMERA.restHorizonMs))] ?? aim;
     // A cursor coming to rest on the element the view already frames whole is shown well where it is.
-    if (framedHere(sample.t, rest)) continue;
+    if (framedHere(framing, centre, sample.t, rest)) continue;
     const pan = {
       x: rest.x - clamp(rest.x - centre.x, -zone * CAMERA.restInZone, zone * CAMERA.restInZone),
       y: rest.y - clamp(rest.y - centre.y, -zone * CAMERA.restInZone, zone * CAMERA.restInZone),
     };
-    const panned = keepingTargets(sample.t, pan);
+    const panned = keepingTargets(framing, sample.t, pan);
     // A pan by a sliver of the view is restlessness, not framing: the cursor stays well in view without it.
     if (
       Math.hypot(clampCentre(panned.x, half) - centre.x, clampCentre(panned.y, half) - centre.y) <

@@ -51,6 +51,49 @@ function hills(
   ctx.fill();
 }
 
+/** The wallpapers' skies: the linear gradients under their glows, hills and dots. */
+const WALLPAPER_SKIES = {
+  dusk: {
+    angle: 180,
+    stops: [
+      { offset: 0, color: '#2e1065' },
+      { offset: 0.55, color: '#c2410c' },
+      { offset: 1, color: '#fbbf24' },
+    ],
+  },
+  ocean: {
+    angle: 160,
+    stops: [
+      { offset: 0, color: '#0ea5e9' },
+      { offset: 1, color: '#1e3a8a' },
+    ],
+  },
+  meadow: {
+    angle: 180,
+    stops: [
+      { offset: 0, color: '#bae6fd' },
+      { offset: 1, color: '#fef9c3' },
+    ],
+  },
+  graphite: {
+    angle: 135,
+    stops: [
+      { offset: 0, color: '#374151' },
+      { offset: 1, color: '#111827' },
+    ],
+  },
+} satisfies Readonly<Partial<Record<Wallpaper, LinearGradient>>>;
+
+/** A grid of small faint dots over the whole canvas, spaced for its size. */
+function dotGrid(ctx: Context2D, width: number, height: number): void {
+  const spacing = Math.max(8, Math.round(Math.min(width, height) / 40));
+  const dot = Math.max(1, spacing / 14);
+  ctx.fillStyle = '#ffffff1f';
+  for (let y = spacing / 2; y < height; y += spacing) {
+    for (let x = spacing / 2; x < width; x += spacing) ctx.fillRect(x - dot / 2, y - dot / 2, dot, dot);
+  }
+}
+
 /** Paints one of the shipped wallpapers; drawn from code, so it is sharp at any size and costs no download. */
 export function paintWallpaper(ctx: Context2D, wallpaper: Wallpaper, width: number, height: number): void {
   const size = Math.max(width, height);
@@ -63,77 +106,26 @@ export function paintWallpaper(ctx: Context2D, wallpaper: Wallpaper, width: numb
       glow(ctx, width * 0.55, height * 1.05, size * 0.6, '#ec4899');
       return;
     case 'dusk':
-      fillLinearGradient(
-        ctx,
-        {
-          angle: 180,
-          stops: [
-            { offset: 0, color: '#2e1065' },
-            { offset: 0.55, color: '#c2410c' },
-            { offset: 1, color: '#fbbf24' },
-          ],
-        },
-        width,
-        height,
-      );
+      fillLinearGradient(ctx, WALLPAPER_SKIES.dusk, width, height);
       glow(ctx, width * 0.5, height * 0.7, size * 0.35, '#fde68a');
       hills(ctx, width, height, 0.78, 0.04, 1.5, 0.4, '#7c2d12cc');
       hills(ctx, width, height, 0.88, 0.03, 2.5, 1.9, '#431407');
       return;
     case 'ocean':
-      fillLinearGradient(
-        ctx,
-        {
-          angle: 160,
-          stops: [
-            { offset: 0, color: '#0ea5e9' },
-            { offset: 1, color: '#1e3a8a' },
-          ],
-        },
-        width,
-        height,
-      );
+      fillLinearGradient(ctx, WALLPAPER_SKIES.ocean, width, height);
       for (let i = 0; i < 4; i++)
         hills(ctx, width, height, 0.45 + i * 0.14, 0.035, 1.2 + i * 0.4, i * 1.3, '#ffffff14');
       return;
     case 'meadow':
-      fillLinearGradient(
-        ctx,
-        {
-          angle: 180,
-          stops: [
-            { offset: 0, color: '#bae6fd' },
-            { offset: 1, color: '#fef9c3' },
-          ],
-        },
-        width,
-        height,
-      );
+      fillLinearGradient(ctx, WALLPAPER_SKIES.meadow, width, height);
       hills(ctx, width, height, 0.62, 0.05, 1, 0.3, '#86efac');
       hills(ctx, width, height, 0.72, 0.045, 1.6, 2.2, '#4ade80');
       hills(ctx, width, height, 0.84, 0.035, 2.2, 4.1, '#16a34a');
       return;
-    case 'graphite': {
-      fillLinearGradient(
-        ctx,
-        {
-          angle: 135,
-          stops: [
-            { offset: 0, color: '#374151' },
-            { offset: 1, color: '#111827' },
-          ],
-        },
-        width,
-        height,
-      );
-      const spacing = Math.max(8, Math.round(Math.min(width, height) / 40));
-      const dot = Math.max(1, spacing / 14);
-      ctx.fillStyle = '#ffffff1f';
-      for (let y = spacing / 2; y < height; y += spacing) {
-        for (let x = spacing / 2; x < width; x += spacing) ctx.fillRect(x - dot / 2, y - dot / 2, dot, dot);
-      }
+    case 'graphite':
+      fillLinearGradient(ctx, WALLPAPER_SKIES.graphite, width, height);
+      dotGrid(ctx, width, height);
       return;
-    }
   }
 }
 

@@ -1,5 +1,8 @@
 import { lastIndexAtOrBefore, type Rect } from '../geometry/geometry';
 import type { Recording } from '../recording/recording';
+import { type PixelBox, unionMask } from './union-mask';
+
+export type { PixelBox } from './union-mask';
 
 /**
  * The system pointer that Chromium's tab capture burns into the frames (Recording.video.pointerInVideo), and where
@@ -159,41 +162,16 @@ export function pixelBox(
   };
 }
 
-/** A rectangle of whole pixels, (x0, y0) inclusive to (x1, y1) exclusive. */
-export interface PixelBox {
-  readonly x0: number;
-  readonly y0: number;
-  readonly x1: number;
-  readonly y1: number;
-}
-
-/** fillUnionFromBorder's working arrays, kept between calls: it runs on every played and exported frame. */
-let scratch: {
-  masked: Uint8Array;
-  left: Int32Array;
-  right: Int32Array;
-  up: Int32Array;
-  down: Int32Array;
-  filled: Float32Array;
-} | null = null;
-
-/** Working arrays for `size` pixels: nothing masked, no neighbour found yet. */
-function fillScratch(size: number) {
-  if (!scratch || scratch.masked.length < size) {
-    const length = Math.max(size, (scratch?.masked.length ?? 0) * 2);
-    scratch = {
-      masked: new Uint8Array(length),
-      left: new Int32Array(length),
-      right: new Int32Array(length),
-      up: new Int32Array(length),
-      down: new Int32Array(length),
-      filled: new Float32Array(length),
-    };
-  }
-  const { masked, left, right, up, down, filled } = scratch;
-  masked.fill(0, 0, size);
-  for (const side of [left, right, up, down]) side.fill(-1, 0, size);
-  return { masked, left, right, up, down, filled };
+/** `boxes` rounded outwards to whole pixels and clipped to a `width`×`height` plane, the empty ones left out. */
+function clippedBoxes(boxes: readonly PixelBox[], width: number, height: number): PixelBox[] {
+  return boxes
+    .map((b) => ({
+      x0: Math.max(0, Math.floor(b.x0)),
+      y0: Math.max(0, Math.floor(b.y0)),
+      x1: Math.min(width, Math.ceil(b.x1)),
+      y1: Math.min(height, Math.ceil(b.y1)),
+    }))
+    .filter((b) => b.x1 > b.x0 && b.y1 > b.y0);
 }
 
 /**
@@ -204,14 +182,7 @@ function fillScratch(size: number) {
  */
 export function fillUnionFromBorder(plane: PixelPlane, boxes: readonly PixelBox[]): void {
   const { data, offset, step, stride, width, height } = plane;
-  const clipped = boxes
-    .map((b) => ({
-      x0: Math.max(0, Math.floor(b.x0)),
-      y0: Math.max(0, Math.floor(b.y0)),
-      x1: Math.min(width, Math.ceil(b.x1)),
-      y1: Math.min(height, Math.ceil(b.y1)),
-    }))
-    .filter((b) => b.x1 > b.x0 && b.y1 > b.y0);
+  const clipped = clippedBoxes(boxes, width, height);
   if (clipped.length === 0) return;
   // The region read and written: the union's bounds with a one-pixel border where the plane has one.
   const rx0 = Math.max(0, Math.min(...clipped.map((b) => b.x0)) - 1);
@@ -220,35 +191,8 @@ export function fillUnionFromBorder(plane: PixelPlane, boxes: readonly PixelBox[
   const ry1 = Math.min(height, Math.max(...clipped.map((b) => b.y1)) + 1);
   const w = rx1 - rx0;
   const h = ry1 - ry0;
-  const { masked, left, right, up, down, filled } = fillScratch(w * h);
-  for (const b of clipped)
-    for (let y = b.y0; y < b.y1; y++) masked.fill(1, (y - ry0) * w + (b.x0 - rx0), (y - ry0) * w + (b.x1 - rx0));
+  const { masked, left, right, up, down, filled } = unionMask(clipped, { x0: rx0, y0: ry0, x1: rx1, y1: ry1 });
   const value = (x: number, y: number) => data[offset + (y + ry0) * stride + (x + rx0) * step] ?? 0;
-  // For every masked pixel, the nearest unmasked pixel on each side in its row and column (-1: none).
-  for (let y = 0; y < h; y++) {
-    let last = -1;
-    for (let x = 0; x < w; x++) {
-      if (masked[y * w + x]) left[y * w + x] = last;
-      else last = x;
-    }
-    last = -1;
-    for (let x = w - 1; x >= 0; x--) {
-      if (masked[y * w + x]) right[y * w + x] = last;
-      else last = x;
-    }
-  }
-  for (let x = 0; x < w; x++) {
-    let last = -1;
-    for (let y = 0; y < h; y++) {
-      if (masked[y * w + x]) up[y * w + x] = last;
-      else last = y;
-    }
-    last = -1;
-    for (let y = h - 1; y >= 0; y--) {
-      if (masked[y * w + x]) down[y * w + x] = last;
-      else last = y;
-    }
-  }
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
       const i = y * w + x;

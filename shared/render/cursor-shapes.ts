@@ -146,6 +146,67 @@ function fillWithOutline(ctx: Context2D, path: () => void): void {
   ctx.fill();
 }
 
+/** An I-beam centred on 0,0 (its hotspot), with curved serifs. */
+function beamPath(ctx: Context2D): void {
+  ctx.beginPath();
+  ctx.moveTo(-3.5, -9.5);
+  ctx.quadraticCurveTo(0, -9.5, 0, -7.5);
+  ctx.quadraticCurveTo(0, -9.5, 3.5, -9.5);
+  ctx.moveTo(0, -7.5);
+  ctx.lineTo(0, 7.5);
+  ctx.moveTo(-3.5, 9.5);
+  ctx.quadraticCurveTo(0, 9.5, 0, 7.5);
+  ctx.quadraticCurveTo(0, 9.5, 3.5, 9.5);
+}
+
+/** A crosshair centred on 0,0. */
+function crosshairPath(ctx: Context2D): void {
+  ctx.beginPath();
+  ctx.moveTo(-8, 0);
+  ctx.lineTo(8, 0);
+  ctx.moveTo(0, -8);
+  ctx.lineTo(0, 8);
+}
+
+/** A forbidden sign (a struck-through circle) centred on 0,0. */
+function notAllowedPath(ctx: Context2D): void {
+  ctx.beginPath();
+  ctx.arc(0, 0, 7, 0, Math.PI * 2);
+  ctx.moveTo(-4.9, 4.9);
+  ctx.lineTo(4.9, -4.9);
+}
+
+/** The pointing hand, filled and outlined like the arrow. */
+function drawHand(ctx: Context2D): void {
+  fillWithOutline(ctx, () => handPath(ctx));
+  // Gaps between the fingers, so the hand reads as a hand and not a blob at small sizes.
+  ctx.beginPath();
+  for (const x of [1.8, 5.2, 8.4]) {
+    ctx.moveTo(x, 9.6);
+    ctx.lineTo(x, 13.4);
+  }
+  ctx.strokeStyle = '#ffffff';
+  ctx.lineWidth = 0.8;
+  ctx.stroke();
+}
+
+/** The move cross: two double arrows centred on 0,0. */
+function drawMove(ctx: Context2D): void {
+  // Both arrows' outlines first, then both fills, so the crossing shows no inner outline.
+  for (const angle of [0, Math.PI / 2]) {
+    ctx.beginPath();
+    doubleArrowPath(ctx, angle);
+    ctx.strokeStyle = '#ffffff';
+    ctx.lineWidth = 2.4;
+    ctx.stroke();
+  }
+  ctx.beginPath();
+  doubleArrowPath(ctx, 0);
+  doubleArrowPath(ctx, Math.PI / 2);
+  ctx.fillStyle = '#111111';
+  ctx.fill('nonzero');
+}
+
 /** Draws `shape` in design units with its hotspot at 0,0. */
 function drawShape(ctx: Context2D, shape: CursorShape): void {
   switch (shape) {
@@ -153,73 +214,19 @@ function drawShape(ctx: Context2D, shape: CursorShape): void {
       fillWithOutline(ctx, () => arrowPath(ctx));
       return;
     case 'hand':
-      fillWithOutline(ctx, () => handPath(ctx));
-      // Gaps between the fingers, so the hand reads as a hand and not a blob at small sizes.
-      ctx.beginPath();
-      for (const x of [1.8, 5.2, 8.4]) {
-        ctx.moveTo(x, 9.6);
-        ctx.lineTo(x, 13.4);
-      }
-      ctx.strokeStyle = '#ffffff';
-      ctx.lineWidth = 0.8;
-      ctx.stroke();
+      drawHand(ctx);
       return;
     case 'beam':
-      strokeWithHalo(
-        ctx,
-        () => {
-          ctx.beginPath();
-          ctx.moveTo(-3.5, -9.5);
-          ctx.quadraticCurveTo(0, -9.5, 0, -7.5);
-          ctx.quadraticCurveTo(0, -9.5, 3.5, -9.5);
-          ctx.moveTo(0, -7.5);
-          ctx.lineTo(0, 7.5);
-          ctx.moveTo(-3.5, 9.5);
-          ctx.quadraticCurveTo(0, 9.5, 0, 7.5);
-          ctx.quadraticCurveTo(0, 9.5, 3.5, 9.5);
-        },
-        1.6,
-      );
+      strokeWithHalo(ctx, () => beamPath(ctx), 1.6);
       return;
     case 'crosshair':
-      strokeWithHalo(
-        ctx,
-        () => {
-          ctx.beginPath();
-          ctx.moveTo(-8, 0);
-          ctx.lineTo(8, 0);
-          ctx.moveTo(0, -8);
-          ctx.lineTo(0, 8);
-        },
-        1.5,
-      );
+      strokeWithHalo(ctx, () => crosshairPath(ctx), 1.5);
       return;
     case 'not-allowed':
-      strokeWithHalo(
-        ctx,
-        () => {
-          ctx.beginPath();
-          ctx.arc(0, 0, 7, 0, Math.PI * 2);
-          ctx.moveTo(-4.9, 4.9);
-          ctx.lineTo(4.9, -4.9);
-        },
-        2.4,
-      );
+      strokeWithHalo(ctx, () => notAllowedPath(ctx), 2.4);
       return;
     case 'move':
-      // Both arrows' outlines first, then both fills, so the crossing shows no inner outline.
-      for (const angle of [0, Math.PI / 2]) {
-        ctx.beginPath();
-        doubleArrowPath(ctx, angle);
-        ctx.strokeStyle = '#ffffff';
-        ctx.lineWidth = 2.4;
-        ctx.stroke();
-      }
-      ctx.beginPath();
-      doubleArrowPath(ctx, 0);
-      doubleArrowPath(ctx, Math.PI / 2);
-      ctx.fillStyle = '#111111';
-      ctx.fill('nonzero');
+      drawMove(ctx);
       return;
     default:
       fillWithOutline(ctx, () => {

@@ -36,14 +36,9 @@ export function parseTypedNumber(text: string): number | null {
   return text.trim() !== '' && Number.isFinite(value) ? value : null;
 }
 
-/**
- * A number typed or stepped (role "spinbutton"): − and + beside it, ↑ and ↓ step it, Home and End go to its
- * limits, Enter or leaving the field keeps what was typed (clamped to the limits), Escape puts back the value.
- * One change per kept value, so typing "1.25" is one undo step, not four.
- */
-export function NumberField(props: NumberFieldProps) {
-  const { label, name, value, onChange, min, max, step, decimals, unit, unitName, disabled } = props;
-  const id = useId();
+/** A NumberField's state: the text being typed, and what keeping it, stepping and keys do to it and the value. */
+function useNumberDraft(props: Pick<NumberFieldProps, 'value' | 'onChange' | 'min' | 'max' | 'step' | 'decimals'>) {
+  const { value, onChange, min, max, step, decimals } = props;
   // What is being typed; null while the field shows the value itself.
   const [draft, setDraft] = useState<string | null>(null);
   const shown = value.toFixed(decimals);
@@ -91,6 +86,18 @@ export function NumberField(props: NumberFieldProps) {
     if (event.key === 'Escape') event.stopPropagation();
     action();
   };
+  return { draft, setDraft, shown, commit, stepBy, onKeyDown };
+}
+
+/**
+ * A number typed or stepped (role "spinbutton"): − and + beside it, ↑ and ↓ step it, Home and End go to its
+ * limits, Enter or leaving the field keeps what was typed (clamped to the limits), Escape puts back the value.
+ * One change per kept value, so typing "1.25" is one undo step, not four.
+ */
+export function NumberField(props: NumberFieldProps) {
+  const { label, name, value, min, max, unit, unitName, disabled } = props;
+  const id = useId();
+  const { draft, setDraft, shown, commit, stepBy, onKeyDown } = useNumberDraft(props);
   return (
     <div className="cr-number-field" data-disabled={disabled ? '' : undefined}>
       <label htmlFor={id} className="cr-field-label">

@@ -19,6 +19,35 @@ const HINTS = {
   'blur-area': 'Drag over the picture where the blur box goes',
 } as const;
 
+/** The box with corners `a` and `b`. */
+function boxBetween(a: Point, b: Point) {
+  return { x: Math.min(a.x, b.x), y: Math.min(a.y, b.y), width: Math.abs(b.x - a.x), height: Math.abs(b.y - a.y) };
+}
+
+/** The video point under `client` (clamped onto the video) on the preview's `canvas`, at the frame of `playheadMs`. */
+function videoPointOn(
+  canvas: HTMLCanvasElement,
+  composition: Composition,
+  playheadMs: number,
+  client: Point,
+): Point | null {
+  const rect = canvas.getBoundingClientRect();
+  const output = { width: canvas.width, height: canvas.height };
+  const description = frameAt(frameInputOf(composition, output), playheadMs);
+  const { video } = description.layout;
+  const x = Math.min(video.x + video.width, Math.max(video.x, ((client.x - rect.left) * output.width) / rect.width));
+  const y = Math.min(video.y + video.height, Math.max(video.y, ((client.y - rect.top) * output.height) / rect.height));
+  return videoPointAt(description, x, y);
+}
+
+/** The box being drawn, from where the drag started to where the pointer is (overlay px). */
+function DragBox({ from, to }: { readonly from: Point; readonly to: Point }) {
+  const box = boxBetween(from, to);
+  return (
+    <div className="preview-pointer-box" style={{ left: box.x, top: box.y, width: box.width, height: box.height }} />
+  );
+}
+
 /**
  * Over the preview while an inspector asks for a point or a box: a click places a label's arrow, a drag draws a blur
  * box (from the playhead). Points are taken through the camera of the frame shown, so they land on the page where it
@@ -43,17 +72,7 @@ export function PreviewPointer({ editor, composition }: { editor: EditorStore; c
   /** The video point under a client position (clamped onto the video), at the playhead's frame. */
   const videoPoint = (client: Point): Point | null => {
     const canvas = overlay.current?.parentElement?.querySelector('canvas');
-    if (!canvas) return null;
-    const rect = canvas.getBoundingClientRect();
-    const output = { width: canvas.width, height: canvas.height };
-    const description = frameAt(frameInputOf(composition, output), editor.$state.get().playheadMs);
-    const { video } = description.layout;
-    const x = Math.min(video.x + video.width, Math.max(video.x, ((client.x - rect.left) * output.width) / rect.width));
-    const y = Math.min(
-      video.y + video.height,
-      Math.max(video.y, ((client.y - rect.top) * output.height) / rect.height),
-    );
-    return videoPointAt(description, x, y);
+    return canvas ? videoPointOn(canvas, composition, editor.$state.get().playheadMs, client) : null;
   };
   const local = (event: PointerEvent): Point => {
     const box = overlay.current?.getBoundingClientRect();
@@ -77,12 +96,7 @@ export function PreviewPointer({ editor, composition }: { editor: EditorStore; c
     if (pick.kind === 'label-target') {
       editor.run(updateCalloutFields, pick.calloutId, { target: end }, 'push');
     } else {
-      const area = {
-        x: Math.min(from.x, end.x),
-        y: Math.min(from.y, end.y),
-        width: Math.abs(end.x - from.x),
-        height: Math.abs(end.y - from.y),
-      };
+      const area = boxBetween(from, end);
       if (pick.kind === 'blur-area') editor.run(redrawBlurBox, pick.boxId, area);
       else editor.run(addBlurBoxAt, `blur-${crypto.randomUUID()}`, area, null);
     }
@@ -104,17 +118,7 @@ export function PreviewPointer({ editor, composition }: { editor: EditorStore; c
           Cancel
         </Button>
       </div>
-      {drag && (
-        <div
-          className="preview-pointer-box"
-          style={{
-            left: Math.min(drag.from.x, drag.to.x),
-            top: Math.min(drag.from.y, drag.to.y),
-            width: Math.abs(drag.to.x - drag.from.x),
-            height: Math.abs(drag.to.y - drag.from.y),
-          }}
-        />
-      )}
+      {drag && <DragBox from={drag.from} to={drag.to} />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Crosshair, MousePointer2, Trash2 } from 'lucide-react';
-import { ZOOM_TIMING_LIMITS } from '../../../shared/look/zoom-timing';
+import { ZOOM_TIMING_LIMITS, type ZoomTiming } from '../../../shared/look/zoom-timing';
 import { hasCursorTrack } from '../../../shared/recording/track';
 import { Button, NumberField, SecondsField, SegmentedControl, Slider } from '../../../shared/ui';
 import { zoomTimingOf } from '../../../shared/zoom/zoom-edits';
@@ -73,53 +73,9 @@ export function ZoomInspector({ editor }: { readonly editor: EditorStore }) {
           { value: 'point', label: 'Fixed point', icon: <Crosshair /> },
         ]}
       />
-      {point && (
-        <div className="inspector-pair">
-          <NumberField
-            label="Across"
-            name="Focus across (%)"
-            value={Math.round(point.x * 100)}
-            min={0}
-            max={100}
-            step={1}
-            decimals={0}
-            unit="%"
-            onChange={(x) => focus({ ...point, x: clamp01(x / 100) })}
-          />
-          <NumberField
-            label="Down"
-            name="Focus down (%)"
-            value={Math.round(point.y * 100)}
-            min={0}
-            max={100}
-            step={1}
-            decimals={0}
-            unit="%"
-            onChange={(y) => focus({ ...point, y: clamp01(y / 100) })}
-          />
-        </div>
-      )}
+      {point && <FocusPointFields point={point} onChange={focus} />}
       {timing && (
-        <div className="inspector-pair">
-          <SecondsField
-            label={ZOOM_TIMING_LABELS.leadInMs}
-            name={`${ZOOM_TIMING_LABELS.leadInMs} (s)`}
-            valueMs={timing.leadInMs}
-            minMs={ZOOM_TIMING_LIMITS.leadInMs.min}
-            maxMs={ZOOM_TIMING_LIMITS.leadInMs.max}
-            stepMs={ZOOM_TIMING_LIMITS.leadInMs.step}
-            onChange={(leadInMs) => editor.run(setSelectedZoomTiming, { leadInMs })}
-          />
-          <SecondsField
-            label={ZOOM_TIMING_LABELS.holdMs}
-            name={`${ZOOM_TIMING_LABELS.holdMs} (s)`}
-            valueMs={timing.holdMs}
-            minMs={ZOOM_TIMING_LIMITS.holdMs.min}
-            maxMs={ZOOM_TIMING_LIMITS.holdMs.max}
-            stepMs={ZOOM_TIMING_LIMITS.holdMs.step}
-            onChange={(holdMs) => editor.run(setSelectedZoomTiming, { holdMs })}
-          />
-        </div>
+        <LeadInAndHoldFields timing={timing} onChange={(change) => editor.run(setSelectedZoomTiming, change)} />
       )}
       <Slider
         label={ZOOM_TIMING_LABELS.speed}
@@ -134,5 +90,73 @@ export function ZoomInspector({ editor }: { readonly editor: EditorStore }) {
         Delete zoom
       </Button>
     </SelectionPanel>
+  );
+}
+
+/** A fixed point's place in the picture, in percent across and down. */
+function FocusPointFields({
+  point,
+  onChange,
+}: {
+  readonly point: Extract<ZoomFocus, { kind: 'point' }>;
+  readonly onChange: (focus: ZoomFocus) => void;
+}) {
+  return (
+    <div className="inspector-pair">
+      <NumberField
+        label="Across"
+        name="Focus across (%)"
+        value={Math.round(point.x * 100)}
+        min={0}
+        max={100}
+        step={1}
+        decimals={0}
+        unit="%"
+        onChange={(x) => onChange({ ...point, x: clamp01(x / 100) })}
+      />
+      <NumberField
+        label="Down"
+        name="Focus down (%)"
+        value={Math.round(point.y * 100)}
+        min={0}
+        max={100}
+        step={1}
+        decimals={0}
+        unit="%"
+        onChange={(y) => onChange({ ...point, y: clamp01(y / 100) })}
+      />
+    </div>
+  );
+}
+
+/** How long before the click the zoom starts, and how long it holds after. */
+function LeadInAndHoldFields({
+  timing,
+  onChange,
+}: {
+  readonly timing: Pick<ZoomTiming, 'leadInMs' | 'holdMs'>;
+  readonly onChange: (change: Partial<ZoomTiming>) => void;
+}) {
+  return (
+    <div className="inspector-pair">
+      <SecondsField
+        label={ZOOM_TIMING_LABELS.leadInMs}
+        name={`${ZOOM_TIMING_LABELS.leadInMs} (s)`}
+        valueMs={timing.leadInMs}
+        minMs={ZOOM_TIMING_LIMITS.leadInMs.min}
+        maxMs={ZOOM_TIMING_LIMITS.leadInMs.max}
+        stepMs={ZOOM_TIMING_LIMITS.leadInMs.step}
+        onChange={(leadInMs) => onChange({ leadInMs })}
+      />
+      <SecondsField
+        label={ZOOM_TIMING_LABELS.holdMs}
+        name={`${ZOOM_TIMING_LABELS.holdMs} (s)`}
+        valueMs={timing.holdMs}
+        minMs={ZOOM_TIMING_LIMITS.holdMs.min}
+        maxMs={ZOOM_TIMING_LIMITS.holdMs.max}
+        stepMs={ZOOM_TIMING_LIMITS.holdMs.step}
+        onChange={(holdMs) => onChange({ holdMs })}
+      />
+    </div>
   );
 }

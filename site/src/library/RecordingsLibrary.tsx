@@ -1,23 +1,15 @@
-import { useEffect, useState } from 'react';
 import { ErrorBoundary } from '../components/site/ErrorBoundary';
 import { ExtensionStoppedNotice } from '../install/ExtensionStoppedNotice';
 import type { LibraryEntry } from '../recordings/recording-store';
-import { type StorageEstimate, storageEstimate } from '../recordings/storage-estimate';
 import { formatBytes, formatDuration } from './format';
-import type { VideoCheck } from './video-check';
+import {
+  type LoadState,
+  type StorageState,
+  useLibraryEdits,
+  useStoredRecordings,
+  useVideoChecks,
+} from './library-state';
 import './library.css';
-
-// The page paints its shell without them. The database (idb alone) opens as the page hydrates, to count the rows;
-// the store that validates them (zod and the recording format's schemas, a long task on a slow phone) loads only
-// when there is a row to read; the video checks (mediabunny) only once there is a recording to look at.
-const siteDatabase = () => import('../recordings/site-database');
-const libraryStore = () => import('./library-store');
-const videoCheck = () => import('./video-check');
-
-type LoadState =
-  | { readonly phase: 'loading' }
-  | { readonly phase: 'ready' }
-  | { readonly phase: 'failed'; readonly message: string };
 
 function editorLink(id: string, videoOnly = false): string {
   return `/editor#${new URLSearchParams({ recording: id, ...(videoOnly ? { open: 'video' } : {}) }).toString()}`;
@@ -37,106 +29,19 @@ export function RecordingsLibrary() {
 }
 
 function Library() {
-  const [entries, setEntries] = useState<LibraryEntry[]>([]);
-  const [load, setLoad] = useState<LoadState>({ phase: 'loading' });
-  // 'checking' until the first estimate: the line says so meanwhile; 'unknown' when the browser gives none.
-  const [storage, setStorage] = useState<StorageEstimate | 'checking' | 'unknown'>('checking');
-  const [checks, setChecks] = useState<Record<string, VideoCheck>>({});
-  const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
-  const [confirming, setConfirming] = useState<{ id: string; name: string } | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-
-  async function refresh() {
-    try {
-      const { hasStoredRecordings } = await siteDatabase();
-      setEntries((await hasStoredRecordings()) ? await (await libraryStore()).listLibrary() : []);
-      setLoad({ phase: 'ready' });
-      setStorage(await storageEstimate().catch(() => 'unknown' as const));
-    } catch (error) {
-      setLoad({ phase: 'failed', message: error instanceof Error ? error.message : String(error) });
-      setStorage((known) => (known === 'checking' ? 'unknown' : known));
-    }
-  }
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: load once on arrival
-  useEffect(() => {
-    void refresh();
-  }, []);
-
-  // Videos one at a time, so a long library does not decode every video at once.
-  useEffect(() => {
-    let cancelled = false;
-    (async () => {
-      for (const entry of entries) {
-        if (cancelled || entry.state !== 'valid' || entry.videoProblem || entry.id in checks) continue;
-        const check = await videoCheck()
-          .then(({ checkVideo }) => checkVideo(entry))
-          .catch(() => ({ thumbnail: null, problem: null }));
-        if (!cancelled) setChecks((c) => ({ ...c, [entry.id]: check }));
-      }
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [entries, checks]);
-
-  async function saveName() {
-    if (!renaming) return;
-    try {
-      const { renameRecording } = await libraryStore();
-      await renameRecording(renaming.id, renaming.name);
-      setRenaming(null);
-      await refresh();
-    } catch (error) {
-      setMessage(error instanceof Error ? error.message : String(error));
-    }
-  }
-
-  async function confirmDelete() {
-    if (!confirming) return;
-    const { id, name } = confirming;
-    setConfirming(null);
-    try {
-      const { deleteRecording } = await libraryStore();
-      await deleteRecording(id);
-      setMessage(`Deleted “${name}”.`);
-    } catch (error) {
-      setMessage(`Could not delete “${name}”: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    await refresh();
-  }
-
+  const { entries, load, storage, refresh } = useStoredRecordings();
+  const checks = useVideoChecks(entries);
+  const { renaming, setRenaming, confirming, setConfirming, message, saveName, confirmDelete } =
+    useLibraryEdits(refresh);
   return (
     <section className="library" data-state={load.phase}>
       <header className="library-header">
         <h1>Your recordings</h1>
-        {/* Always there, its lines reserved (library.css): the figures arrive after the list and move nothing. */}
-        <p className="storage">
-          {storage === 'checking' ? (
-            'Checking this browser’s storage…'
-          ) : storage === 'unknown' ? null : (
-            <span data-testid="storage">
-              {formatBytes(storage.usage)} used of {formatBytes(storage.quota)} this browser allows
-              {storage.persisted ? '' : ' (the browser may clear it when space runs low)'}
-            </span>
-          )}
-        </p>
+        <StorageLine storage={storage} />
       </header>
       <ExtensionStoppedNotice />
       {message && <p role="status">{message}</p>}
-      {/* One paragraph from "Loading…" to the empty library's hint: the text changes in place, nothing moves. */}
-      {(load.phase === 'loading' || (load.phase === 'ready' && entries.length === 0)) && (
-        <p className="library-status">
-          {load.phase === 'loading' ? (
-            'Loading your recordings…'
-          ) : (
-            <>
-              No recordings yet. Record a tab with the Clickreel button in the toolbar, or{' '}
-              <a href="/editor">open a video in the editor</a>.
-            </>
-          )}
-        </p>
-      )}
+      <LibraryStatus load={load} empty={entries.length === 0} />
       {load.phase === 'failed' && <p role="alert">Could not read your recordings: {load.message}</p>}
       <ul className="recordings">
         {entries.map((entry) =>
@@ -150,78 +55,140 @@ function Library() {
               onDelete={() => setConfirming({ id: entry.id, name: nameOf(entry) })}
             />
           ) : (
-            <li key={entry.id} className="recording-card" data-recording-id={entry.id} data-state="valid">
-              <a href={editorLink(entry.id)} className="thumbnail" tabIndex={-1}>
-                {checks[entry.id]?.thumbnail ? (
-                  <img src={checks[entry.id]?.thumbnail ?? ''} alt="" />
-                ) : (
-                  <span className="no-thumbnail" />
-                )}
-              </a>
-              <div className="card-body">
-                {renaming?.id === entry.id ? (
-                  <form
-                    onSubmit={(e) => {
-                      e.preventDefault();
-                      void saveName();
-                    }}
-                  >
-                    <input
-                      aria-label="New name"
-                      value={renaming.name}
-                      // biome-ignore lint/a11y/noAutofocus: the user just asked to rename this one
-                      autoFocus
-                      onChange={(e) => setRenaming({ id: entry.id, name: e.target.value })}
-                    />
-                    <button type="submit">Save</button>
-                    <button type="button" onClick={() => setRenaming(null)}>
-                      Cancel
-                    </button>
-                  </form>
-                ) : (
-                  <h2 className="recording-name">{entry.recording.name}</h2>
-                )}
-                <p className="recording-meta">
-                  <span data-testid="duration">{formatDuration(entry.recording.video.durationMs)}</span> ·{' '}
-                  <span data-testid="size">
-                    {formatBytes(entry.recording.video.size + (entry.recording.webcam?.size ?? 0))}
-                  </span>{' '}
-                  ·{' '}
-                  <time dateTime={entry.recording.createdAt}>
-                    {new Date(entry.recording.createdAt).toLocaleString()}
-                  </time>
-                </p>
-                <div className="card-actions">
-                  <a href={editorLink(entry.id)}>Open in editor</a>
-                  <button type="button" onClick={() => setRenaming({ id: entry.id, name: entry.recording.name })}>
-                    Rename
-                  </button>
-                  <button type="button" onClick={() => setConfirming({ id: entry.id, name: entry.recording.name })}>
-                    Delete
-                  </button>
-                </div>
-              </div>
-            </li>
+            <RecordingCard
+              key={entry.id}
+              entry={entry}
+              thumbnail={checks[entry.id]?.thumbnail ?? null}
+              renaming={renaming?.id === entry.id ? renaming.name : null}
+              onRename={(name) => setRenaming(name === null ? null : { id: entry.id, name })}
+              onSave={() => void saveName()}
+              onDelete={() => setConfirming({ id: entry.id, name: entry.recording.name })}
+            />
           ),
         )}
       </ul>
       {confirming && (
-        <div className="dialog-backdrop">
-          <div className="dialog" role="alertdialog" aria-modal="true" aria-labelledby="delete-title">
-            <h2 id="delete-title">Delete “{confirming.name}”?</h2>
-            <p>The recording and its edits are removed from this browser. This cannot be undone.</p>
-            <div className="dialog-buttons">
-              <button type="button" onClick={() => setConfirming(null)}>
-                Keep it
-              </button>
-              <button type="button" className="danger" onClick={() => void confirmDelete()}>
-                Delete for good
-              </button>
-            </div>
-          </div>
-        </div>
+        <DeleteDialog name={confirming.name} onKeep={() => setConfirming(null)} onDelete={() => void confirmDelete()} />
       )}
     </section>
+  );
+}
+
+/** How much of this browser's storage is used, and whether it may clear it. */
+function StorageLine({ storage }: { readonly storage: StorageState }) {
+  // Always there, its lines reserved (library.css): the figures arrive after the list and move nothing.
+  return (
+    <p className="storage">
+      {storage === 'checking' ? (
+        'Checking this browser’s storage…'
+      ) : storage === 'unknown' ? null : (
+        <span data-testid="storage">
+          {formatBytes(storage.usage)} used of {formatBytes(storage.quota)} this browser allows
+          {storage.persisted ? '' : ' (the browser may clear it when space runs low)'}
+        </span>
+      )}
+    </p>
+  );
+}
+
+/** One paragraph from "Loading…" to the empty library's hint: the text changes in place, nothing moves. */
+function LibraryStatus({ load, empty }: { readonly load: LoadState; readonly empty: boolean }) {
+  if (!(load.phase === 'loading' || (load.phase === 'ready' && empty))) return null;
+  return (
+    <p className="library-status">
+      {load.phase === 'loading' ? (
+        'Loading your recordings…'
+      ) : (
+        <>
+          No recordings yet. Record a tab with the Clickreel button in the toolbar, or{' '}
+          <a href="/editor">open a video in the editor</a>.
+        </>
+      )}
+    </p>
+  );
+}
+
+/** Asks before a recording is deleted for good. */
+function DeleteDialog(props: { readonly name: string; readonly onKeep: () => void; readonly onDelete: () => void }) {
+  return (
+    <div className="dialog-backdrop">
+      <div className="dialog" role="alertdialog" aria-modal="true" aria-labelledby="delete-title">
+        <h2 id="delete-title">Delete “{props.name}”?</h2>
+        <p>The recording and its edits are removed from this browser. This cannot be undone.</p>
+        <div className="dialog-buttons">
+          <button type="button" onClick={props.onKeep}>
+            Keep it
+          </button>
+          <button type="button" className="danger" onClick={props.onDelete}>
+            Delete for good
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+type ValidEntry = Extract<LibraryEntry, { readonly state: 'valid' }>;
+
+interface RecordingCardProps {
+  readonly entry: ValidEntry;
+  readonly thumbnail: string | null;
+  /** The name being typed when this recording is being renamed, else null. */
+  readonly renaming: string | null;
+  /** The name typed so far (the recording's own to start); null stops renaming. */
+  readonly onRename: (name: string | null) => void;
+  readonly onSave: () => void;
+  readonly onDelete: () => void;
+}
+
+/** A recording that opens: its still, name (or the rename form), length, size and date, and what it can do. */
+function RecordingCard({ entry, thumbnail, renaming, onRename, onSave, onDelete }: RecordingCardProps) {
+  return (
+    <li className="recording-card" data-recording-id={entry.id} data-state="valid">
+      <a href={editorLink(entry.id)} className="thumbnail" tabIndex={-1}>
+        {thumbnail ? <img src={thumbnail} alt="" /> : <span className="no-thumbnail" />}
+      </a>
+      <div className="card-body">
+        {renaming !== null ? (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              onSave();
+            }}
+          >
+            <input
+              aria-label="New name"
+              value={renaming}
+              // biome-ignore lint/a11y/noAutofocus: the user just asked to rename this one
+              autoFocus
+              onChange={(e) => onRename(e.target.value)}
+            />
+            <button type="submit">Save</button>
+            <button type="button" onClick={() => onRename(null)}>
+              Cancel
+            </button>
+          </form>
+        ) : (
+          <h2 className="recording-name">{entry.recording.name}</h2>
+        )}
+        <p className="recording-meta">
+          <span data-testid="duration">{formatDuration(entry.recording.video.durationMs)}</span> ·{' '}
+          <span data-testid="size">
+            {formatBytes(entry.recording.video.size + (entry.recording.webcam?.size ?? 0))}
+          </span>{' '}
+          · <time dateTime={entry.recording.createdAt}>{new Date(entry.recording.createdAt).toLocaleString()}</time>
+        </p>
+        <div className="card-actions">
+          <a href={editorLink(entry.id)}>Open in editor</a>
+          <button type="button" onClick={() => onRename(entry.recording.name)}>
+            Rename
+          </button>
+          <button type="button" onClick={onDelete}>
+            Delete
+          </button>
+        </div>
+      </div>
+    </li>
   );
 }
 

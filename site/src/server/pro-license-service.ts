@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { type LicenseProvider, normalizeLicenseKey, providerForKey } from '../../../shared/licenses/license-key';
 import { bareResult, type LicenseResult, unlockedTier } from '../../../shared/licenses/license-result';
 import {
@@ -11,8 +10,9 @@ import { browserProfileLimit } from '../../../shared/licenses/license-tiers';
 import type { ProLicenseFailure, ProLicenseResponse } from '../../../shared/licenses/pro-license-api';
 import type { BrowserProfile } from '../../../shared/profile/browser-profile';
 import type { LicenseConfig } from './license-config';
+import { PolarActivations } from './polar-activation';
 import type { LemonSqueezyLicenses } from './providers/lemonsqueezy';
-import { isActivationLimit, type PolarLicenses } from './providers/polar';
+import type { PolarLicenses } from './providers/polar';
 import type { Binding, LicenseStore } from './store/license-store';
 import { ValidationCache } from './validation-cache';
 
@@ -69,15 +69,6 @@ const LICENSE_STATE_TTL_MS = 5_000;
 const PORTAL_LINK_TTL_MS = 20 * 60 * 1000;
 /** How long past its cache period a provider's answer may stand in while the call budget is used up. */
 const MAX_THROTTLED_STALENESS_MS = 10 * 60 * 1000;
-/**
- * An activation Polar refused while a slot is about to free up (see slotHeld) is tried again after SPARE_RETRY_MS,
- * doubling up to SPARE_RETRY_MAX_MS, for SPARE_WAIT_MS in all: under load a spare's release waits for the provider
- * call budget, and a fixed four tries (2.25 s) can give up before it comes (the likely cause of a full run that
- * left a 5-profile key bound to 4 of 9 racing profiles).
- */
-const SPARE_RETRY_MS = 150;
-const SPARE_RETRY_MAX_MS = 1_000;
-const SPARE_WAIT_MS = 8_000;
 /** An outage is remembered only briefly, so checks resume as soon as the provider is back. */
 const ENDPOINT_DOWN_TTL_MS = 5_000;
 
@@ -91,6 +82,7 @@ export class ProLicenseService {
   private readonly portals: ValidationCache<string | null>;
   /** Activations under way on this instance, per license and profile (`activationFlight`). */
   private readonly activating = new Map<string, Promise<ServiceAnswer>>();
+  private readonly polarActivations: PolarActivations;
 
   constructor(
     private readonly config: LicenseConfig,
@@ -110,6 +102,7 @@ export class ProLicenseService {
     );
     this.states = new ValidationCache(() => Math.min(LICENSE_STATE_TTL_MS, config.cacheMs));
     this.portals = new ValidationCache((url) => (url ? Math.min(PORTAL_LINK_TTL_MS, config.cacheMs * 20) : 0));
+    this.polarActivations = new PolarActivations(providers.polar, store);
   }
 
   /** Forgets what this instance read about licenses (after a webhook revoked one). */
@@ -120,7 +113,7 @@ export class ProLicenseService {
   /**
    * Checks a key and binds this browser profile to it, within the tier's count. Idempotent per profile: calls
    * of one profile at once (a double click, the extension and the site together) share one activation here, and
-   * those that race on other instances find the slot Polar gave this profile (`slotHeld`).
+   * those that race on other instances find the slot Polar gave this profile (polar-activation.ts).
    */
   async activate(rawKey: string | null | undefined, profile: BrowserProfile): Promise<ServiceAnswer> {
     const license = await this.proLicense(rawKey, true);
@@ -144,84 +137,25 @@ export class ProLicenseService {
     if (before.length >= license.limit) return failure('INVALID', profileLimitMessage(license.limit));
     let activationId: string | null = null;
     if (license.provider === 'polar') {
-      const activated = await this.polarActivation(license, profile);
-      if ('httpStatus' in activated) return activated;
+      const activated = await this.polarActivations.activate(license, profile);
+      if ('refused' in activated) {
+        return activated.refused === 'down'
+          ? failure('ENDPOINT_DOWN')
+          : failure('INVALID', profileLimitMessage(license.limit));
+      }
       activationId = activated.activationId;
     }
     const outcome = await this.store.bind(license.licenseId, profile, license.limit, activationId);
     this.states.delete(license.licenseId);
     if (!outcome.bound) {
       // Another browser took the last slot meanwhile: give Polar's activation back.
-      if (activationId) await this.deactivateQuietly(license, activationId);
+      if (activationId) await this.polarActivations.giveBack(license, activationId);
       return failure('INVALID', profileLimitMessage(license.limit));
     }
     const kept = outcome.bindings.find((b) => b.id === profile.id)?.providerActivationId;
     // The same profile was bound meanwhile (on another instance) with an activation of its own: this one is spare.
-    if (activationId && kept && kept !== activationId) await this.deactivateQuietly(license, activationId);
+    if (activationId && kept && kept !== activationId) await this.polarActivations.giveBack(license, activationId);
     return this.success(license, outcome.bindings, profile);
-  }
-
-  /**
-   * Activates the key at Polar for this profile; its activation id, or the answer when Polar will not. A refusal
-   * for Polar's limit is one only when the slots are other profiles' (`slotHeld`); while one of them may be about
-   * to free up, the activation is tried again.
-   */
-  private async polarActivation(
-    license: ProLicense,
-    profile: BrowserProfile,
-  ): Promise<{ readonly activationId: string | null } | ServiceAnswer> {
-    const deadline = Date.now() + SPARE_WAIT_MS;
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return { activationId: await this.providers.polar.activate(license.key, profile) };
-      } catch (error) {
-        if (!isActivationLimit(error)) {
-          console.error('Polar activation failed:', error);
-          return failure('ENDPOINT_DOWN');
-        }
-      }
-      const held = await this.slotHeld(license, profile);
-      if (held.by === 'this profile') return { activationId: held.activationId };
-      const waitMs = Math.min(SPARE_RETRY_MS * 2 ** attempt, SPARE_RETRY_MAX_MS);
-      if (!held.freeSoon || Date.now() + waitMs > deadline) {
-        return failure('INVALID', profileLimitMessage(license.limit));
-      }
-      await sleep(waitMs);
-    }
-  }
-
-  /**
-   * Polar refused an activation for its limit: whether a slot is this profile's after all (its activation made by a
-   * call racing on another instance, or our own binding written meanwhile), and if not, whether one may free up
-   * soon. That is only while our bindings leave a slot free, and Polar's slots show why it is taken: a profile
-   * holding two (racing on two instances: the spare is given back), or one of ours with no binding yet (its call
-   * binds it, or gives it back when the slots filled meanwhile). Unread (no access token, Polar down), it is a refusal.
-   */
-  private async slotHeld(
-    license: ProLicense,
-    profile: BrowserProfile,
-  ): Promise<
-    | { readonly by: 'this profile'; readonly activationId: string | null }
-    | { readonly by: 'others'; readonly freeSoon: boolean }
-  > {
-    const activations = license.result.id ? await this.providers.polar.activations(license.result.id) : null;
-    const atPolar = activations?.find((a) => a.browserProfileId === profile.id);
-    if (atPolar) return { by: 'this profile', activationId: atPolar.id };
-    const bindings = await this.store.bindings(license.licenseId);
-    const bound = bindings.find((b) => b.id === profile.id);
-    if (bound) return { by: 'this profile', activationId: bound.providerActivationId };
-    if (bindings.length >= license.limit) return { by: 'others', freeSoon: false };
-    if (!activations) return { by: 'others', freeSoon: false };
-    const boundIds = new Set(bindings.map((b) => b.id));
-    const holders = activations.flatMap((a) => (a.browserProfileId ? [a.browserProfileId] : []));
-    const unbound = holders.some((id) => !boundIds.has(id));
-    return { by: 'others', freeSoon: unbound || new Set(holders).size < holders.length };
-  }
-
-  private async deactivateQuietly(license: ProLicense, activationId: string): Promise<void> {
-    await this.providers.polar.deactivate(license.key, activationId).catch((error: unknown) => {
-      console.error('Polar deactivation failed:', error);
-    });
   }
 
   /** Checks that a key still unlocks pro for this browser profile. */

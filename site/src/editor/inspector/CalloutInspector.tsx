@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Crosshair, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
-import { CALLOUT } from '../../../../shared/callouts/callout';
+import { CALLOUT, type Callout } from '../../../../shared/callouts/callout';
 import { Button, SecondsField, Slider, TextField } from '../../../../shared/ui';
 import { calloutName } from '../CalloutLane';
 import { calloutShownAtMs, removeCallout, selectedCallout, updateCalloutFields } from '../callout-actions';
@@ -11,6 +11,9 @@ import { $previewPick } from '../preview-pick';
 import { formatTime } from '../timeline/timeline-scale';
 import { SelectionPanel, spanText } from './SelectionPanel';
 import '../callouts.css';
+
+/** What an edit of a callout may change. */
+type CalloutFields = Parameters<typeof updateCalloutFields>[3];
 
 /** Where a label points, in words: how far across or down the picture. */
 const share = (value: number) => `${Math.round(value * 100)} %`;
@@ -28,8 +31,7 @@ export function CalloutInspector({ editor }: { readonly editor: EditorStore }) {
   const { callouts } = state.history.present;
   const durationMs = editor.context.recording.video.durationMs;
   const name = calloutName(callouts, callout);
-  const update = (fields: Parameters<typeof updateCalloutFields>[3]) =>
-    editor.run(updateCalloutFields, callout.id, fields, 'push');
+  const update = (fields: CalloutFields) => editor.run(updateCalloutFields, callout.id, fields, 'push');
   const target = callout.kind === 'label' ? callout.target : null;
   return (
     <SelectionPanel editor={editor} label="Selected text" title={name} detail={spanText(callout, formatTime)}>
@@ -65,43 +67,68 @@ export function CalloutInspector({ editor }: { readonly editor: EditorStore }) {
         />
       </div>
       {target && (
-        <>
-          <Button
-            icon={<Crosshair />}
-            onClick={() => {
-              // The preview shows the label while its point is placed.
-              if (state.playheadMs < callout.startMs || state.playheadMs >= callout.endMs)
-                editor.run(seek, calloutShownAtMs(callout));
-              $previewPick.set({ kind: 'label-target', calloutId: callout.id });
-            }}
-          >
-            Point on the preview
-          </Button>
-          <Slider
-            label="Points at, across"
-            name={`${name} points across`}
-            value={target.x}
-            min={0}
-            max={1}
-            step={0.01}
-            format={share}
-            onChange={(x) => update({ target: { x, y: target.y } })}
-          />
-          <Slider
-            label="Points at, down"
-            name={`${name} points down`}
-            value={target.y}
-            min={0}
-            max={1}
-            step={0.01}
-            format={share}
-            onChange={(y) => update({ target: { x: target.x, y } })}
-          />
-        </>
+        <LabelTargetControls
+          editor={editor}
+          callout={callout}
+          target={target}
+          name={name}
+          playheadMs={state.playheadMs}
+          update={update}
+        />
       )}
       <Button tone="danger" icon={<Trash2 />} onClick={() => editor.run(removeCallout, callout.id)}>
         {`Remove ${name.toLowerCase()}`}
       </Button>
     </SelectionPanel>
+  );
+}
+
+interface LabelTargetControlsProps {
+  readonly editor: EditorStore;
+  readonly callout: Callout;
+  /** The point the label points at. */
+  readonly target: NonNullable<Callout['target']>;
+  /** The callout's name, e.g. "Label 2". */
+  readonly name: string;
+  readonly playheadMs: number;
+  /** Changes the callout (one undo step). */
+  readonly update: (fields: CalloutFields) => void;
+}
+
+/** A label's point: placed by a click on the preview, or with the sliders across and down. */
+function LabelTargetControls({ editor, callout, target, name, playheadMs, update }: LabelTargetControlsProps) {
+  return (
+    <>
+      <Button
+        icon={<Crosshair />}
+        onClick={() => {
+          // The preview shows the label while its point is placed.
+          if (playheadMs < callout.startMs || playheadMs >= callout.endMs) editor.run(seek, calloutShownAtMs(callout));
+          $previewPick.set({ kind: 'label-target', calloutId: callout.id });
+        }}
+      >
+        Point on the preview
+      </Button>
+      <Slider
+        label="Points at, across"
+        name={`${name} points across`}
+        value={target.x}
+        min={0}
+        max={1}
+        step={0.01}
+        format={share}
+        onChange={(x) => update({ target: { x, y: target.y } })}
+      />
+      <Slider
+        label="Points at, down"
+        name={`${name} points down`}
+        value={target.y}
+        min={0}
+        max={1}
+        step={0.01}
+        format={share}
+        onChange={(y) => update({ target: { x: target.x, y } })}
+      />
+    </>
   );
 }

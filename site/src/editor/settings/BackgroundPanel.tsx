@@ -109,128 +109,174 @@ function PictureDrop({ onFile }: { readonly onFile: (file: File) => void }) {
   );
 }
 
+/** What each background section reads and changes: the background, the one choice it is, and how to choose. */
+interface BackgroundSectionProps {
+  readonly background: Background;
+  readonly choice: BackgroundChoice;
+  readonly choose: (choice: BackgroundChoice) => void;
+  readonly set: PanelProps['set'];
+}
+
+/** The choice when it is of the group `prefix` names ("wallpaper:", say), else null: that group's grid picks none. */
+function inGroup(choice: BackgroundChoice, prefix: string): BackgroundChoice | null {
+  return choice.startsWith(prefix) ? choice : null;
+}
+
 /** Background (wallpapers, gradients, colours, your picture), the space around the video, and the output's shape. */
 export function BackgroundPanel({ settings, set, onError }: PanelProps) {
   const { background } = settings;
   const choice = choiceOf(background);
   const choose = (next: BackgroundChoice) => set({ background: backgroundFor(next, background) });
-  const inGroup = (prefix: string) => (choice.startsWith(prefix) ? choice : null);
-  const customGradient = customGradientFrom(background.gradient);
-  const colourIsPreset = (COLOR_PRESETS as readonly string[]).includes(background.color);
   const takePicture = (file: File) =>
     saveBackgroundImage(file)
       .then((id) => set({ background: { ...background, type: 'Image', image: { kind: 'user', id } } }))
       .catch((error: unknown) => onError(error instanceof Error ? error.message : String(error)));
+  const sectionProps = { background, choice, choose, set };
   return (
     <>
-      <Section title="Wallpaper">
-        <OptionGrid
-          label="Wallpaper"
-          value={inGroup('wallpaper:') ?? (choice === 'picture' ? choice : null)}
-          columns={3}
-          onChange={choose}
-          options={[
-            ...ALL_WALLPAPERS.map((wallpaper) => ({
-              value: `wallpaper:${wallpaper}` as const,
-              label: WALLPAPER_NAMES[wallpaper],
-              picture: <WallpaperPicture wallpaper={wallpaper} />,
-            })),
-            ...(background.image.kind === 'user'
-              ? [
-                  {
-                    value: 'picture' as const,
-                    label: 'Your picture',
-                    picture: <UserPicture id={background.image.id} />,
-                  },
-                ]
-              : []),
-          ]}
-        />
-        <PictureDrop onFile={takePicture} />
-      </Section>
-      <Section title="Gradient">
-        <OptionGrid
-          label="Gradient"
-          value={inGroup('gradient:')}
-          columns={4}
-          onChange={choose}
-          options={[
-            ...ALL_GRADIENT_PRESETS.map((preset) => ({
-              value: `gradient:${preset}` as const,
-              label: GRADIENT_NAMES[preset],
-              picture: <FillPicture fill={cssGradient(GRADIENT_PRESETS[preset])} />,
-            })),
-            {
-              value: 'gradient:custom' as const,
-              label: 'Your own gradient',
-              picture: <FillPicture fill={cssGradient(customGradient)} />,
-            },
-          ]}
-        />
-        {choice === 'gradient:custom' && background.gradient.kind === 'custom' && (
-          <CustomGradientFields
-            gradient={background.gradient.custom}
-            onChange={(custom) => set({ background: { ...background, gradient: { kind: 'custom', custom } } })}
-          />
-        )}
-      </Section>
-      <Section title="Colour">
-        <OptionGrid
-          label="Colour"
-          value={inGroup('colour:') ?? (choice === 'none' ? choice : null)}
-          columns={4}
-          onChange={choose}
-          options={[
-            { value: 'none' as const, label: 'No background', picture: <span className="picture-fill picture-none" /> },
-            ...COLOR_PRESETS.map((color) => ({
-              value: `colour:${color}` as const,
-              label: COLOR_PRESET_NAMES[color],
-              picture: <FillPicture fill={color} />,
-            })),
-            ...(colourIsPreset
-              ? []
-              : [
-                  {
-                    value: `colour:${background.color}` as const,
-                    label: 'Your colour',
-                    picture: <FillPicture fill={background.color} />,
-                  },
-                ]),
-          ]}
-        />
-        <ColourField
-          label="Any colour"
-          value={background.color}
-          onChange={(color) => set({ background: { ...background, type: 'Color', color } })}
-        />
-      </Section>
-      <Section title="Layout">
-        <Slider
-          label="Padding"
-          value={settings.padding}
-          min={RENDER_LIMITS.padding.min}
-          max={RENDER_LIMITS.padding.max}
-          step={RENDER_LIMITS.padding.step}
-          format={(v) => `${Math.round(v * 100)} %`}
-          disabled={background.type === 'Hidden'}
-          onChange={(padding) => set({ padding })}
-        />
-        <div className="cr-field">
-          <span className="cr-field-label">Aspect ratio</span>
-          <OptionGrid<AspectRatio>
-            label="Aspect ratio"
-            value={settings.aspectRatio}
-            columns={3}
-            captions
-            onChange={(aspectRatio) => set({ aspectRatio })}
-            options={ALL_ASPECT_RATIOS.map((ratio) => ({
-              value: ratio,
-              label: ratio === 'auto' ? ASPECT_RATIO_NAMES[ratio] : `${ASPECT_RATIO_NAMES[ratio]} ${ratio}`,
-              picture: <AspectShape ratio={ratio} />,
-            }))}
-          />
-        </div>
-      </Section>
+      <WallpaperSection {...sectionProps} onPicture={takePicture} />
+      <GradientSection {...sectionProps} />
+      <ColourSection {...sectionProps} />
+      <LayoutSection settings={settings} set={set} />
     </>
+  );
+}
+
+/** The wallpapers and the user's own picture (once there is one), and the drop to add one. */
+function WallpaperSection({
+  background,
+  choice,
+  choose,
+  onPicture,
+}: BackgroundSectionProps & { readonly onPicture: (file: File) => void }) {
+  return (
+    <Section title="Wallpaper">
+      <OptionGrid
+        label="Wallpaper"
+        value={inGroup(choice, 'wallpaper:') ?? (choice === 'picture' ? choice : null)}
+        columns={3}
+        onChange={choose}
+        options={[
+          ...ALL_WALLPAPERS.map((wallpaper) => ({
+            value: `wallpaper:${wallpaper}` as const,
+            label: WALLPAPER_NAMES[wallpaper],
+            picture: <WallpaperPicture wallpaper={wallpaper} />,
+          })),
+          ...(background.image.kind === 'user'
+            ? [
+                {
+                  value: 'picture' as const,
+                  label: 'Your picture',
+                  picture: <UserPicture id={background.image.id} />,
+                },
+              ]
+            : []),
+        ]}
+      />
+      <PictureDrop onFile={onPicture} />
+    </Section>
+  );
+}
+
+/** The preset gradients and the user's own, with its colour fields while it is the one chosen. */
+function GradientSection({ background, choice, choose, set }: BackgroundSectionProps) {
+  const customGradient = customGradientFrom(background.gradient);
+  return (
+    <Section title="Gradient">
+      <OptionGrid
+        label="Gradient"
+        value={inGroup(choice, 'gradient:')}
+        columns={4}
+        onChange={choose}
+        options={[
+          ...ALL_GRADIENT_PRESETS.map((preset) => ({
+            value: `gradient:${preset}` as const,
+            label: GRADIENT_NAMES[preset],
+            picture: <FillPicture fill={cssGradient(GRADIENT_PRESETS[preset])} />,
+          })),
+          {
+            value: 'gradient:custom' as const,
+            label: 'Your own gradient',
+            picture: <FillPicture fill={cssGradient(customGradient)} />,
+          },
+        ]}
+      />
+      {choice === 'gradient:custom' && background.gradient.kind === 'custom' && (
+        <CustomGradientFields
+          gradient={background.gradient.custom}
+          onChange={(custom) => set({ background: { ...background, gradient: { kind: 'custom', custom } } })}
+        />
+      )}
+    </Section>
+  );
+}
+
+/** No background, the preset colours and the user's own (when it is none of them), and a field for any colour. */
+function ColourSection({ background, choice, choose, set }: BackgroundSectionProps) {
+  const colourIsPreset = (COLOR_PRESETS as readonly string[]).includes(background.color);
+  return (
+    <Section title="Colour">
+      <OptionGrid
+        label="Colour"
+        value={inGroup(choice, 'colour:') ?? (choice === 'none' ? choice : null)}
+        columns={4}
+        onChange={choose}
+        options={[
+          { value: 'none' as const, label: 'No background', picture: <span className="picture-fill picture-none" /> },
+          ...COLOR_PRESETS.map((color) => ({
+            value: `colour:${color}` as const,
+            label: COLOR_PRESET_NAMES[color],
+            picture: <FillPicture fill={color} />,
+          })),
+          ...(colourIsPreset
+            ? []
+            : [
+                {
+                  value: `colour:${background.color}` as const,
+                  label: 'Your colour',
+                  picture: <FillPicture fill={background.color} />,
+                },
+              ]),
+        ]}
+      />
+      <ColourField
+        label="Any colour"
+        value={background.color}
+        onChange={(color) => set({ background: { ...background, type: 'Color', color } })}
+      />
+    </Section>
+  );
+}
+
+/** The space around the video (none without a background) and the output's shape. */
+function LayoutSection({ settings, set }: Pick<PanelProps, 'settings' | 'set'>) {
+  return (
+    <Section title="Layout">
+      <Slider
+        label="Padding"
+        value={settings.padding}
+        min={RENDER_LIMITS.padding.min}
+        max={RENDER_LIMITS.padding.max}
+        step={RENDER_LIMITS.padding.step}
+        format={(v) => `${Math.round(v * 100)} %`}
+        disabled={settings.background.type === 'Hidden'}
+        onChange={(padding) => set({ padding })}
+      />
+      <div className="cr-field">
+        <span className="cr-field-label">Aspect ratio</span>
+        <OptionGrid<AspectRatio>
+          label="Aspect ratio"
+          value={settings.aspectRatio}
+          columns={3}
+          captions
+          onChange={(aspectRatio) => set({ aspectRatio })}
+          options={ALL_ASPECT_RATIOS.map((ratio) => ({
+            value: ratio,
+            label: ratio === 'auto' ? ASPECT_RATIO_NAMES[ratio] : `${ASPECT_RATIO_NAMES[ratio]} ${ratio}`,
+            picture: <AspectShape ratio={ratio} />,
+          }))}
+        />
+      </div>
+    </Section>
   );
 }

@@ -1,14 +1,9 @@
 import type { ReadableAtom } from 'nanostores';
-import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef } from 'react';
 import type { EditDocument } from '../../../../shared/edits/edit-document';
 import type { Recording } from '../../../../shared/recording/recording';
 import type { TimeRange } from '../../../../shared/timeline/timeline';
-import {
-  maxTimelineZoom,
-  scrollAfterZoom,
-  scrollToShow,
-  TIMELINE_ZOOM_STEP,
-} from '../../../../shared/timeline/timeline-view';
+import { maxTimelineZoom, TIMELINE_ZOOM_STEP } from '../../../../shared/timeline/timeline-view';
 import type { EditMode } from '../editor-state';
 import { MarkersTrack } from './MarkersTrack';
 import { Playhead } from './Playhead';
@@ -16,6 +11,7 @@ import { TimelineRuler } from './TimelineRuler';
 import { TimelineToolbar } from './TimelineToolbar';
 import { timelineMediaKey, useTimelineMedia } from './timeline-media';
 import { type TimelineScale, TimelineScaleContext } from './timeline-scale';
+import { usePageTurn, useViewport, useWheelZoom, useZoomAnchor } from './timeline-scroll';
 import { VideoTrack } from './VideoTrack';
 import { WaveformTrack } from './WaveformTrack';
 import './timeline.css';
@@ -50,34 +46,6 @@ interface TimelineProps {
   readonly tools?: ReactNode;
 }
 
-/** Where the lanes start in the scroll box: right of the rows' labels (the gutter, `--timeline-gutter`). */
-function lanesLeft(track: HTMLElement | null): number {
-  return track?.offsetLeft ?? 0;
-}
-
-/** The lanes' visible width (the scroll box's, less the gutter) and scroll position. */
-function useViewport(
-  scrollRef: React.RefObject<HTMLDivElement | null>,
-  trackRef: React.RefObject<HTMLDivElement | null>,
-) {
-  const [viewport, setViewport] = useState({ width: 0, scrollLeft: 0 });
-  useLayoutEffect(() => {
-    const box = scrollRef.current;
-    if (!box) return;
-    const read = () =>
-      setViewport({ width: box.clientWidth - lanesLeft(trackRef.current), scrollLeft: box.scrollLeft });
-    read();
-    const observer = new ResizeObserver(read);
-    observer.observe(box);
-    box.addEventListener('scroll', read, { passive: true });
-    return () => {
-      observer.disconnect();
-      box.removeEventListener('scroll', read);
-    };
-  }, [scrollRef, trackRef]);
-  return viewport;
-}
-
 /**
  * The recording on a line, in source time, as studio editors show it: a toolbar (the editor's tools, then zoom
  * out/in/fit), the ruler, the filmstrip with the trim handles and cuts, the waveform, click and key markers, then the
@@ -98,51 +66,9 @@ export function Timeline(props: TimelineProps) {
     [durationMs, frameMs, zoom, viewport],
   );
 
-  // Zooming keeps a moment in place: the one under the pointer (wheel), else the playhead when it is in view.
-  const anchorRef = useRef<number | null>(null);
-  const zoomRef = useRef(zoom);
-  useLayoutEffect(() => {
-    const box = scrollRef.current;
-    const before = zoomRef.current;
-    zoomRef.current = zoom;
-    if (!box || before === zoom) return;
-    const current = { width: box.clientWidth - lanesLeft(trackRef.current), scrollLeft: box.scrollLeft };
-    const playheadX = (playheadMs / durationMs) * current.width * before - current.scrollLeft;
-    const inView = playheadX >= 0 && playheadX <= current.width;
-    const anchor = anchorRef.current ?? (inView ? playheadX : current.width / 2);
-    anchorRef.current = null;
-    box.scrollLeft = scrollAfterZoom(current, before, zoom, anchor);
-  }, [zoom, playheadMs, durationMs]);
-
-  // Playing, the view turns a page when the playhead runs off it.
-  useEffect(() => {
-    const box = scrollRef.current;
-    if (!box || !playing || zoom <= 1) return;
-    const width = box.clientWidth - lanesLeft(trackRef.current);
-    const next = scrollToShow({ width, scrollLeft: box.scrollLeft }, zoom, durationMs, playheadMs);
-    if (next !== box.scrollLeft) box.scrollLeft = next;
-  }, [playing, playheadMs, zoom, durationMs]);
-
-  // Ctrl/⌘ + wheel zooms at the pointer; a plain wheel scrolls a zoomed-in track sideways.
-  const wheel = useRef({ zoom, onZoom });
-  wheel.current = { zoom, onZoom };
-  useEffect(() => {
-    const box = scrollRef.current;
-    if (!box) return;
-    const onWheel = (event: WheelEvent) => {
-      const { zoom: current, onZoom: setZoom } = wheel.current;
-      if (event.ctrlKey || event.metaKey) {
-        event.preventDefault();
-        anchorRef.current = event.clientX - box.getBoundingClientRect().left - lanesLeft(trackRef.current);
-        setZoom(current * TIMELINE_ZOOM_STEP ** (-event.deltaY / 100));
-      } else if (current > 1 && Math.abs(event.deltaY) > Math.abs(event.deltaX)) {
-        event.preventDefault();
-        box.scrollLeft += event.deltaY;
-      }
-    };
-    box.addEventListener('wheel', onWheel, { passive: false });
-    return () => box.removeEventListener('wheel', onWheel);
-  }, []);
+  const anchorRef = useZoomAnchor(scrollRef, trackRef, { zoom, playheadMs, durationMs });
+  usePageTurn(scrollRef, trackRef, { playing, playheadMs, zoom, durationMs });
+  useWheelZoom(scrollRef, trackRef, anchorRef, zoom, onZoom);
 
   const aspect = recording.video.width / recording.video.height;
   return (
