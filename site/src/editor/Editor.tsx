@@ -8,8 +8,8 @@ import { type Composition, compositionFor } from '../../../shared/render/composi
 import { Dialog } from '../../../shared/ui';
 import { $plan } from '../licenses/pro-store';
 import { useAutosave } from './autosave';
-import { useUserImages } from './background-images';
-import { CalloutLane } from './CalloutLane';
+import { useUserImages } from './settings/background-images';
+import { CalloutLane } from './timeline/CalloutLane';
 import { EditorBar } from './EditorBar';
 import { EditorStage } from './EditorStage';
 import { useKeymap, useObjectUrl } from './editor-hooks';
@@ -24,14 +24,14 @@ import {
   setNotice,
   setTimelineZoom,
   trimEdges,
-} from './editor-state';
-import { createEditorStore, type EditorStore } from './editor-store';
+} from './state/editor-state';
+import { createEditorStore, type EditorStore } from './state/editor-store';
 import type { ExportDialogComponent } from './export-slot';
 import { Inspector } from './inspector/Inspector';
 import { BlurLane } from './redaction/BlurLane';
 import { SettingsPanel } from './SettingsPanel';
 import { ShortcutsHelp } from './ShortcutsHelp';
-import { selectedRange } from './selection';
+import { selectedRange } from './state/selection';
 import { SpeedLane } from './speed/SpeedLane';
 import { Timeline } from './timeline/Timeline';
 import { TimelineDock } from './timeline/TimelineDock';
@@ -55,8 +55,8 @@ interface EditorProps {
  * The editor, a full-window studio: the app bar (back to the library, the recording's name, undo and redo, shortcuts,
  * Export), the preview filling the space left, the inspector on the right at full height (what is selected, or the
  * look's tabs), and the timeline at the bottom under a grip that resizes it; the page itself never scrolls. Its state (the edit
- * document with its undo history, the selection, the playhead) lives in an editor store (editor-store.ts), changed
- * only by the pure actions of editor-state.ts; every edit is undoable and autosaved.
+ * document with its undo history, the selection, the playhead) lives in an editor store (state/editor-store.ts), changed
+ * only by the pure actions of state/editor-state.ts; every edit is undoable and autosaved.
  */
 export function Editor({
   recording,

@@ -1,8 +1,8 @@
 import { ArrowLeft, Download, Ellipsis, FolderOpen, Keyboard, Library, Redo2, Undo2 } from 'lucide-react';
 import { Button, IconButton, Menu } from '../../../shared/ui';
 import type { SaveState } from './autosave';
-import { redoEdit, setExportOpen, setHelpOpen, undoEdit } from './editor-state';
-import type { EditorStore } from './editor-store';
+import { redoEdit, setExportOpen, setHelpOpen, undoEdit } from './state/editor-state';
+import type { EditorStore } from './state/editor-store';
 
 interface EditorBarProps {
   readonly editor: EditorStore;

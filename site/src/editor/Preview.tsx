@@ -22,7 +22,7 @@ interface PreviewProps {
   readonly playheadMs: number;
   readonly playing: boolean;
   readonly onPlayhead: (sourceMs: number) => void;
-  /** Playing, set to the playhead of every picture once it shows; null once paused (see live-playhead.tsx). */
+  /** Playing, set to the playhead of every picture once it shows; null once paused (see timeline/live-playhead.tsx). */
   readonly livePlayhead: WritableAtom<number | null>;
   readonly onEnded: () => void;
   /** Drawn over the picture (the point and box picker). */

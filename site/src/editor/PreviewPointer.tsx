@@ -4,11 +4,11 @@ import { type Composition, frameInputOf } from '../../../shared/render/compositi
 import { frameAt } from '../../../shared/render/frame-at';
 import { videoPointAt } from '../../../shared/render/video-point';
 import { Button } from '../../../shared/ui';
-import { updateCalloutFields } from './callout-actions';
-import type { EditorStore } from './editor-store';
-import { $previewPick } from './preview-pick';
+import { updateCalloutFields } from './state/callout-actions';
+import type { EditorStore } from './state/editor-store';
+import { $previewPick } from './state/preview-pick';
 import './redaction/redaction.css';
-import { addBlurBoxAt, redrawBlurBox } from './redaction/redaction-actions';
+import { addBlurBoxAt, redrawBlurBox } from './state/redaction-actions';
 
 type Point = { readonly x: number; readonly y: number };
 

@@ -1,6 +1,6 @@
 // The editor's two page-level hooks: the media's object URLs, and the keymap on the window.
 import { useEffect, useMemo } from 'react';
-import type { EditorStore } from './editor-store';
+import type { EditorStore } from './state/editor-store';
 import { commandForKey } from './shortcuts';
 
 /** An object URL for `blob` while it is shown. */

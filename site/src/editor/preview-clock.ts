@@ -18,7 +18,7 @@ interface PreviewClockOptions {
   readonly planar: PlanarPaint;
   readonly timeline: TimelineEdits;
   readonly onPlayhead: (sourceMs: number) => void;
-  /** Playing, set to the playhead of every picture once it shows; null once paused (see live-playhead.tsx). */
+  /** Playing, set to the playhead of every picture once it shows; null once paused (see timeline/live-playhead.tsx). */
   readonly livePlayhead: WritableAtom<number | null>;
   readonly onEnded: () => void;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMMANDS } from './commands';
+import { COMMANDS } from './state/commands';
 import { commandForKey, KEYMAP, type KeyPress } from './shortcuts';
 
 const press = (key: string, modifiers: Partial<Omit<KeyPress, 'key'>> = {}): KeyPress => ({

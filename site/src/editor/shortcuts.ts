@@ -1,4 +1,4 @@
-import type { EditorCommand } from './commands';
+import type { EditorCommand } from './state/commands';
 
 /** A key press: `key` as KeyboardEvent.key (letters in any case); `mod` is Ctrl or ⌘; `shift` only when it matters. */
 interface Chord {

@@ -3,17 +3,17 @@ import { Droplets, Grid3x3, SquareDashed, Trash2 } from 'lucide-react';
 import { ALL_REDACTION_STYLES, redactionTrackNames } from '../../../../shared/redaction/redaction';
 import { onScreenSpans } from '../../../../shared/render/redactions';
 import { Button, SecondsField, SegmentedControl, Toggle } from '../../../../shared/ui';
-import { seek } from '../editor-state';
-import type { EditorStore } from '../editor-store';
-import { $previewPick } from '../preview-pick';
+import { seek } from '../state/editor-state';
+import type { EditorStore } from '../state/editor-store';
+import { $previewPick } from '../state/preview-pick';
 import {
   hideField,
   removeBlurBox,
   resizeBlurBox,
   selectedBlurBox,
   setRedactionLook,
-} from '../redaction/redaction-actions';
-import { selectedId } from '../selection';
+} from '../state/redaction-actions';
+import { selectedId } from '../state/selection';
 import { formatTime } from '../timeline/timeline-scale';
 import { SelectionPanel, spanText } from './SelectionPanel';
 

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
-import type { EditorStore } from '../editor-store';
-import type { SelectionKind } from '../selection';
-import { ZoomInspector } from '../ZoomInspector';
+import type { EditorStore } from '../state/editor-store';
+import type { SelectionKind } from '../state/selection';
+import { ZoomInspector } from './ZoomInspector';
 import { CalloutInspector } from './CalloutInspector';
 import { BlurBoxInspector, HiddenFieldsInspector } from './HiddenInspectors';
 import { CutInspector, RangeInspector, SpeedInspector, SuggestionInspector, TrimInspector } from './TimeInspectors';

@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { IconButton } from '../../../../shared/ui';
-import { clearSelection } from '../editor-state';
-import type { EditorStore } from '../editor-store';
+import { clearSelection } from '../state/editor-state';
+import type { EditorStore } from '../state/editor-store';
 
 /**
  * The inspector's panel for what is selected: its name and when it is at the top, a button that selects nothing

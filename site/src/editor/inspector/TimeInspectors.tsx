@@ -4,11 +4,11 @@ import { useMemo } from 'react';
 import { formatRate, MAX_AUDIBLE_RATE, SPEED_RATES, type SpeedRate } from '../../../../shared/time-map/speed';
 import { suggestSpeedUps } from '../../../../shared/timeline/speed-suggestions';
 import { Button, SecondsField } from '../../../../shared/ui';
-import { addZoomAt, cutRange, restoreCut, trimEdges, trimEndHere, trimStartHere } from '../editor-state';
-import type { EditorStore } from '../editor-store';
-import { selectedCut, selectedRange, selectedSpeed } from '../selection';
+import { addZoomAt, cutRange, restoreCut, trimEdges, trimEndHere, trimStartHere } from '../state/editor-state';
+import type { EditorStore } from '../state/editor-store';
+import { selectedCut, selectedRange, selectedSpeed } from '../state/selection';
 import { SUGGESTION_NAMES, suggestionAt } from '../speed/SpeedLane';
-import { acceptSuggestion, changeSelectedSpeed, speedUpSelection } from '../speed/speed-actions';
+import { acceptSuggestion, changeSelectedSpeed, speedUpSelection } from '../state/speed-actions';
 import { formatTime } from '../timeline/timeline-scale';
 import { SelectionPanel, spanText } from './SelectionPanel';
 

@@ -13,7 +13,7 @@ import {
 import { RENDER_LIMITS } from '../../../../shared/look/render-limits';
 import type { Background } from '../../../../shared/look/render-settings';
 import { OptionGrid, Section, Slider } from '../../../../shared/ui';
-import { loadBackgroundImage, saveBackgroundImage } from '../background-images';
+import { loadBackgroundImage, saveBackgroundImage } from './background-images';
 import { ColourField, CustomGradientFields, customGradientFrom } from './colour-fields';
 import { ASPECT_RATIO_NAMES, GRADIENT_NAMES, WALLPAPER_NAMES } from './option-names';
 import type { PanelProps } from './panel-props';

@@ -1,6 +1,6 @@
 import { ALL_MOTION_BLURS, ALL_STRENGTH_LEVELS } from '../../../../shared/look/enumerations';
 import { Section, SegmentedControl, Toggle } from '../../../../shared/ui';
-import { ZoomTimingControls } from '../ZoomTimingControls';
+import { ZoomTimingControls } from './ZoomTimingControls';
 import { STRENGTH_NAMES } from './option-names';
 import type { PanelProps } from './panel-props';
 

@@ -1,6 +1,6 @@
 import { type ReactNode, type PointerEvent as ReactPointerEvent, useState } from 'react';
 import type { TimeRange } from '../../../../shared/timeline/timeline';
-import type { EditMode } from '../editor-state';
+import type { EditMode } from '../state/editor-state';
 import { EdgeHandle } from './EdgeHandle';
 import { TrackRow } from './TrackRow';
 import {

@@ -1,6 +1,6 @@
 import type { ReadableAtom } from 'nanostores';
 import { useRef } from 'react';
-import { shownPlayhead, useLivePlayhead } from '../live-playhead';
+import { shownPlayhead, useLivePlayhead } from './live-playhead';
 import {
   dragPointer,
   formatTime,

@@ -4,7 +4,7 @@ import type { EditDocument } from '../../../../shared/edits/edit-document';
 import type { Recording } from '../../../../shared/recording/recording';
 import type { TimeRange } from '../../../../shared/timeline/timeline';
 import { maxTimelineZoom, TIMELINE_ZOOM_STEP } from '../../../../shared/timeline/timeline-view';
-import type { EditMode } from '../editor-state';
+import type { EditMode } from '../state/editor-state';
 import { MarkersTrack } from './MarkersTrack';
 import { Playhead } from './Playhead';
 import { TimelineRuler } from './TimelineRuler';

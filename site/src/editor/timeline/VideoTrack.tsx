@@ -1,6 +1,6 @@
 import type { EditDocument } from '../../../../shared/edits/edit-document';
 import type { TimeRange } from '../../../../shared/timeline/timeline';
-import type { EditMode } from '../editor-state';
+import type { EditMode } from '../state/editor-state';
 import { EdgeHandle } from './EdgeHandle';
 import { Filmstrip } from './Filmstrip';
 import { TrackRow } from './TrackRow';

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import type { ZoomSegment } from '../../../../shared/zoom/zoom-segment';
-import { addZoomAt, moveZoom, resizeZoom, selectZoom } from '../editor-state';
-import type { EditorStore } from '../editor-store';
-import { selectedId } from '../selection';
+import { addZoomAt, moveZoom, resizeZoom, selectZoom } from '../state/editor-state';
+import type { EditorStore } from '../state/editor-store';
+import { selectedId } from '../state/selection';
 import { STRENGTH_NAMES } from '../settings/option-names';
 import { BlockLane } from './BlockLane';
 import { formatTime } from './timeline-scale';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { StorageError } from '../../../shared/errors/domain-errors';
-import type { Background } from '../../../shared/look/render-settings';
-import { siteDatabase } from '../recordings/site-database';
+import { StorageError } from '../../../../shared/errors/domain-errors';
+import type { Background } from '../../../../shared/look/render-settings';
+import { siteDatabase } from '../../recordings/site-database';
 
 /** Pictures users chose as backgrounds, kept in the site database so saved edits can refer to them by id. */
 const imageRowSchema = z.object({ id: z.string(), blob: z.instanceof(Blob) });

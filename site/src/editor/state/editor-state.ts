@@ -1,10 +1,10 @@
-import type { EditDocument } from '../../../shared/edits/edit-document';
-import type { RenderSettings } from '../../../shared/look/render-settings';
-import type { Recording } from '../../../shared/recording/recording';
-import { hasCursorTrack } from '../../../shared/recording/track';
-import { createHistory, type History, pushState, redo, replaceState, undo } from '../../../shared/timeline/history';
-import { addCut, removeCutAt, setTrim, type TimeRange } from '../../../shared/timeline/timeline';
-import { clampTimelineZoom } from '../../../shared/timeline/timeline-view';
+import type { EditDocument } from '../../../../shared/edits/edit-document';
+import type { RenderSettings } from '../../../../shared/look/render-settings';
+import type { Recording } from '../../../../shared/recording/recording';
+import { hasCursorTrack } from '../../../../shared/recording/track';
+import { createHistory, type History, pushState, redo, replaceState, undo } from '../../../../shared/timeline/history';
+import { addCut, removeCutAt, setTrim, type TimeRange } from '../../../../shared/timeline/timeline';
+import { clampTimelineZoom } from '../../../../shared/timeline/timeline-view';
 import {
   addZoomSegment,
   changeAutoZoomDepth,
@@ -17,7 +17,7 @@ import {
   updateZoomSegment,
   type ZoomDraft,
   type ZoomTimingChange,
-} from '../../../shared/zoom/zoom-edits';
+} from '../../../../shared/zoom/zoom-edits';
 import { type Selection, selectedId, selectedRange, selectionExists } from './selection';
 
 /** Whether an edit is a new undo step or continues the last one (a drag after its start). */

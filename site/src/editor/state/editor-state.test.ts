@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { newEditDocument } from '../../../shared/edits/edit-document';
-import { DEFAULT_RENDER_SETTINGS } from '../../../shared/look/render-settings';
-import { autoZoomSegments } from '../../../shared/zoom/auto-zoom';
-import { click, recordingFixture } from '../../../tests/fixtures/builders/recording-fixture';
+import { newEditDocument } from '../../../../shared/edits/edit-document';
+import { DEFAULT_RENDER_SETTINGS } from '../../../../shared/look/render-settings';
+import { autoZoomSegments } from '../../../../shared/zoom/auto-zoom';
+import { click, recordingFixture } from '../../../../tests/fixtures/builders/recording-fixture';
 import { runCommand } from './commands';
 import {
   addZoom,

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
-import type { Callout, CalloutKind } from '../../../shared/callouts/callout';
-import { addCalloutAt, moveCallout, resizeCallout } from './callout-actions';
-import { select } from './editor-state';
-import type { EditorStore } from './editor-store';
-import { selectedId } from './selection';
-import { BlockLane } from './timeline/BlockLane';
-import { formatTime } from './timeline/timeline-scale';
+import type { Callout, CalloutKind } from '../../../../shared/callouts/callout';
+import { addCalloutAt, moveCallout, resizeCallout } from '../state/callout-actions';
+import { select } from '../state/editor-state';
+import type { EditorStore } from '../state/editor-store';
+import { selectedId } from '../state/selection';
+import { BlockLane } from './BlockLane';
+import { formatTime } from './timeline-scale';
 
 /** What each kind is called on its block, in the inspector and in the menu that adds one. */
 export const CALLOUT_KIND_NAMES: Readonly<Record<CalloutKind, string>> = {

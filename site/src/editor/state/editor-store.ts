@@ -1,6 +1,6 @@
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
-import type { EditDocument } from '../../../shared/edits/edit-document';
-import { canRedo, canUndo } from '../../../shared/timeline/history';
+import type { EditDocument } from '../../../../shared/edits/edit-document';
+import { canRedo, canUndo } from '../../../../shared/timeline/history';
 import { type EditorCommand, runCommand } from './commands';
 import { type EditorAction, type EditorContext, type EditorState, initialEditorState } from './editor-state';
 
@@ -11,7 +11,7 @@ export interface EditorStore {
   readonly $document: ReadableAtom<EditDocument>;
   readonly $canUndo: ReadableAtom<boolean>;
   readonly $canRedo: ReadableAtom<boolean>;
-  /** Playing, the playhead of the picture the preview shows (see live-playhead.tsx); null while paused. */
+  /** Playing, the playhead of the picture the preview shows (see ../timeline/live-playhead.tsx); null while paused. */
   readonly $livePlayheadMs: WritableAtom<number | null>;
   readonly context: EditorContext;
   /** Applies `action` with `args` to the current state. */

@@ -1,22 +1,22 @@
 import { useStore } from '@nanostores/react';
 import { Crosshair, MousePointer2, Trash2 } from 'lucide-react';
-import { ZOOM_TIMING_LIMITS, type ZoomTiming } from '../../../shared/look/zoom-timing';
-import { hasCursorTrack } from '../../../shared/recording/track';
-import { Button, NumberField, SecondsField, SegmentedControl, Slider } from '../../../shared/ui';
-import { zoomTimingOf } from '../../../shared/zoom/zoom-edits';
-import type { ZoomFocus } from '../../../shared/zoom/zoom-segment';
+import { ZOOM_TIMING_LIMITS, type ZoomTiming } from '../../../../shared/look/zoom-timing';
+import { hasCursorTrack } from '../../../../shared/recording/track';
+import { Button, NumberField, SecondsField, SegmentedControl, Slider } from '../../../../shared/ui';
+import { zoomTimingOf } from '../../../../shared/zoom/zoom-edits';
+import type { ZoomFocus } from '../../../../shared/zoom/zoom-segment';
 import {
   deleteZoom,
   resizeSelectedZoom,
   selectedZoom,
   setSelectedZoomTiming,
   updateSelectedZoom,
-} from './editor-state';
-import type { EditorStore } from './editor-store';
-import { SelectionPanel, spanText } from './inspector/SelectionPanel';
-import { STRENGTH_NAMES } from './settings/option-names';
-import { formatTime } from './timeline/timeline-scale';
-import { formatZoomTiming, ZOOM_TIMING_LABELS } from './ZoomTimingControls';
+} from '../state/editor-state';
+import type { EditorStore } from '../state/editor-store';
+import { SelectionPanel, spanText } from './SelectionPanel';
+import { STRENGTH_NAMES } from '../settings/option-names';
+import { formatTime } from '../timeline/timeline-scale';
+import { formatZoomTiming, ZOOM_TIMING_LABELS } from '../settings/ZoomTimingControls';
 import { STRENGTH_LEVELS_FOR_ZOOM } from './zoom-depths';
 
 function clamp01(value: number): number {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newEditDocument } from '../../../../shared/edits/edit-document';
 import { outputDurationMs } from '../../../../shared/timeline/timeline';
 import { recordingFixture } from '../../../../tests/fixtures/builders/recording-fixture';
-import { type EditorContext, initialEditorState, select, selectRange, undoEdit } from '../editor-state';
+import { type EditorContext, initialEditorState, select, selectRange, undoEdit } from './editor-state';
 import { acceptSuggestion, changeSelectedSpeed, speedUpSelection } from './speed-actions';
 
 const recording = recordingFixture({});

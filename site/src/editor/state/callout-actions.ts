@@ -1,7 +1,7 @@
-import { CALLOUT, type Callout, type CalloutKind } from '../../../shared/callouts/callout';
-import { addCallout, deleteCallout, updateCallout } from '../../../shared/callouts/callout-edits';
-import { calloutSceneFor } from '../../../shared/render/callout-scene';
-import type { TimeRange } from '../../../shared/timeline/timeline';
+import { CALLOUT, type Callout, type CalloutKind } from '../../../../shared/callouts/callout';
+import { addCallout, deleteCallout, updateCallout } from '../../../../shared/callouts/callout-edits';
+import { calloutSceneFor } from '../../../../shared/render/callout-scene';
+import type { TimeRange } from '../../../../shared/timeline/timeline';
 import { type EditMode, type EditorAction, type EditorState, edit } from './editor-state';
 import { selectedId } from './selection';
 

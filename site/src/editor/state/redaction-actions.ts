@@ -8,8 +8,8 @@ import {
   setTrackHidden,
 } from '../../../../shared/redaction/redaction-edits';
 import type { TimeRange } from '../../../../shared/timeline/timeline';
-import { type EditMode, type EditorAction, type EditorState, edit } from '../editor-state';
-import { selectedId } from '../selection';
+import { type EditMode, type EditorAction, type EditorState, edit } from './editor-state';
+import { selectedId } from './selection';
 
 /** Where a blur box made on the timeline covers until it is drawn on the preview: the middle of the picture. */
 export const NEW_BLUR_AREA: RedactionBox = { x: 0.35, y: 0.4, width: 0.3, height: 0.2 };

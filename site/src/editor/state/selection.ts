@@ -1,5 +1,5 @@
-import type { EditDocument } from '../../../shared/edits/edit-document';
-import type { TimeRange } from '../../../shared/timeline/timeline';
+import type { EditDocument } from '../../../../shared/edits/edit-document';
+import type { TimeRange } from '../../../../shared/timeline/timeline';
 
 /**
  * What can be selected in the editor, one thing at a time: its properties show in the inspector on the right (the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newEditDocument } from '../../../shared/edits/edit-document';
-import { click, recordingFixture } from '../../../tests/fixtures/builders/recording-fixture';
+import { newEditDocument } from '../../../../shared/edits/edit-document';
+import { click, recordingFixture } from '../../../../tests/fixtures/builders/recording-fixture';
 import { addCalloutAt, moveCallout, resizeCallout, selectedCallout } from './callout-actions';
 import { runCommand } from './commands';
 import {
@@ -21,8 +21,8 @@ import {
   NEW_BLUR_AREA,
   resizeBlurBox,
   selectedBlurBox,
-} from './redaction/redaction-actions';
-import { speedUpSelection } from './speed/speed-actions';
+} from './redaction-actions';
+import { speedUpSelection } from './speed-actions';
 
 const recording = recordingFixture({ clicks: [click(2000, 0.5, 0.5)] });
 const DURATION = recording.video.durationMs;

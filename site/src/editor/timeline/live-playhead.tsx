@@ -1,6 +1,6 @@
 import type { ReadableAtom } from 'nanostores';
 import { useEffect, useRef } from 'react';
-import { formatTime } from './timeline/timeline-scale';
+import { formatTime } from './timeline-scale';
 
 /**
  * Playing, the editor's state takes the playhead only this often: rendering the editor with every painted frame

@@ -2,8 +2,8 @@ import type { SpeedRate } from '../../../../shared/time-map/speed';
 import { setSpeed } from '../../../../shared/timeline/speed-edits';
 import type { SpeedSuggestion } from '../../../../shared/timeline/speed-suggestions';
 import { addCut } from '../../../../shared/timeline/timeline';
-import { type EditorAction, edit } from '../editor-state';
-import { selectedRange, selectedSpeed } from '../selection';
+import { type EditorAction, edit } from './editor-state';
+import { selectedRange, selectedSpeed } from './selection';
 
 /** Plays the selected range at `rate` (one undo step); the speed-up it makes is selected. */
 export const speedUpSelection: EditorAction<[SpeedRate]> = (state, _context, rate) => {

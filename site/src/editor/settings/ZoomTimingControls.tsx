@@ -1,6 +1,6 @@
-import type { ZoomTiming } from '../../../shared/look/zoom-timing';
-import { DEFAULT_ZOOM_TIMING, withinZoomTimingLimits, ZOOM_TIMING_LIMITS } from '../../../shared/look/zoom-timing';
-import { Slider } from '../../../shared/ui';
+import type { ZoomTiming } from '../../../../shared/look/zoom-timing';
+import { DEFAULT_ZOOM_TIMING, withinZoomTimingLimits, ZOOM_TIMING_LIMITS } from '../../../../shared/look/zoom-timing';
+import { Slider } from '../../../../shared/ui';
 
 /** What each timing setting is called, and how its value reads (lead-in and hold in seconds, speed as a factor). */
 export const ZOOM_TIMING_LABELS: Readonly<Record<keyof ZoomTiming, string>> = {

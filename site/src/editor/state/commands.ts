@@ -1,4 +1,4 @@
-import { TIMELINE_ZOOM_STEP } from '../../../shared/timeline/timeline-view';
+import { TIMELINE_ZOOM_STEP } from '../../../../shared/timeline/timeline-view';
 import { removeCallout } from './callout-actions';
 import {
   addZoom,
@@ -18,8 +18,8 @@ import {
   trimStartHere,
   undoEdit,
 } from './editor-state';
-import { removeBlurBox } from './redaction/redaction-actions';
-import { changeSelectedSpeed } from './speed/speed-actions';
+import { removeBlurBox } from './redaction-actions';
+import { changeSelectedSpeed } from './speed-actions';
 
 const step = (state: EditorState, context: EditorContext, ms: number) => ({
   ...state,
