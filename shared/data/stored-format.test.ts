@@ -22,4 +22,7 @@ test('a newer version is named, not read; what is not a versioned document is le
   expect(upgradeStored(FORMAT, { v: 4 })).toEqual({ ok: false, newer: 4 });
   expect(upgradeStored(FORMAT, 'text')).toEqual({ ok: true, data: 'text' });
   expect(upgradeStored(FORMAT, { title: 'no version' })).toEqual({ ok: true, data: { title: 'no version' } });
+  // Versions count from 1: a version 0 or below is not one (nor stepped through, however far below).
+  for (const v of [0, -1, Number.MIN_SAFE_INTEGER])
+    expect(upgradeStored(FORMAT, { v })).toEqual({ ok: true, data: { v } });
 });

@@ -4,6 +4,7 @@ import { isRecord } from './plain-objects';
  * How a stored document changes between versions, declared the same way for each (recordings, saved edits, preset
  * files): the field its version is kept in, the version this code writes, and a step for each older version.
  * Readers bring what they read up to date through `upgradeStored`, then validate it with the document's schema.
+ * Versions count from 1.
  */
 export interface StoredFormat {
   /** The field the version is kept in. */
@@ -24,7 +25,8 @@ export type Upgraded = { readonly ok: true; readonly data: unknown } | { readonl
 export function upgradeStored(format: StoredFormat, data: unknown): Upgraded {
   if (!isRecord(data)) return { ok: true, data };
   const version = data[format.versionField];
-  if (typeof version !== 'number' || !Number.isInteger(version)) return { ok: true, data };
+  // Versions count from 1: anything else is no version of this document (validation says so).
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return { ok: true, data };
   if (version > format.current) return { ok: false, newer: version };
   let document = data;
   for (let from = version; from < format.current; from++) {

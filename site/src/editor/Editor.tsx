@@ -8,11 +8,16 @@ import { type Composition, compositionFor } from '../../../shared/render/composi
 import { Dialog } from '../../../shared/ui';
 import { $plan } from '../licenses/pro-store';
 import { useAutosave } from './autosave';
-import { useUserImages } from './settings/background-images';
-import { CalloutLane } from './timeline/CalloutLane';
 import { EditorBar } from './EditorBar';
 import { EditorStage } from './EditorStage';
 import { useKeymap, useObjectUrl } from './editor-hooks';
+import type { ExportDialogComponent } from './export-slot';
+import { Inspector } from './inspector/Inspector';
+import { BlurLane } from './redaction/BlurLane';
+import { SettingsPanel } from './SettingsPanel';
+import { ShortcutsHelp } from './ShortcutsHelp';
+import { useUserImages } from './settings/background-images';
+import { SpeedLane } from './speed/SpeedLane';
 import {
   changeSettings,
   type EditorState,
@@ -26,13 +31,8 @@ import {
   trimEdges,
 } from './state/editor-state';
 import { createEditorStore, type EditorStore } from './state/editor-store';
-import type { ExportDialogComponent } from './export-slot';
-import { Inspector } from './inspector/Inspector';
-import { BlurLane } from './redaction/BlurLane';
-import { SettingsPanel } from './SettingsPanel';
-import { ShortcutsHelp } from './ShortcutsHelp';
 import { selectedRange } from './state/selection';
-import { SpeedLane } from './speed/SpeedLane';
+import { CalloutLane } from './timeline/CalloutLane';
 import { Timeline } from './timeline/Timeline';
 import { TimelineDock } from './timeline/TimelineDock';
 import { TimelineTools } from './timeline/TimelineTools';

@@ -3,10 +3,10 @@ import type { Recording } from '../../../shared/recording/recording';
 import { hasCursorTrack } from '../../../shared/recording/track';
 import type { Composition } from '../../../shared/render/composition';
 import { Button } from '../../../shared/ui';
-import { type EditorState, playheadAt, setPlaying, trim } from './state/editor-state';
-import type { EditorStore } from './state/editor-store';
 import { Preview } from './Preview';
 import { PreviewPointer } from './PreviewPointer';
+import { type EditorState, playheadAt, setPlaying, trim } from './state/editor-state';
+import type { EditorStore } from './state/editor-store';
 import { formatTime } from './timeline/timeline-scale';
 
 interface EditorStageProps {

@@ -1,7 +1,7 @@
 // The editor's two page-level hooks: the media's object URLs, and the keymap on the window.
 import { useEffect, useMemo } from 'react';
-import type { EditorStore } from './state/editor-store';
 import { commandForKey } from './shortcuts';
+import type { EditorStore } from './state/editor-store';
 
 /** An object URL for `blob` while it is shown. */
 export function useObjectUrl(blob: Blob | null): string | null {

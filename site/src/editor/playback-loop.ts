@@ -6,8 +6,8 @@
 // still move at about the video's rate (HELD_FRAME_MS).
 import { clockPosition, holdClock, startClock } from '../../../shared/timeline/playback-clock';
 import type { TimelineEdits } from '../../../shared/timeline/timeline';
-import { PLAYING_STATE_MS } from './timeline/live-playhead';
 import { followSpeed } from './speed/playback-speed';
+import { PLAYING_STATE_MS } from './timeline/live-playhead';
 
 /** Playing, the video element is sought to the playhead when it is further from it than this (a cut, a stall). */
 const MAX_DRIFT_MS = 200;

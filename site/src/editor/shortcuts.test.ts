@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COMMANDS } from './state/commands';
 import { commandForKey, KEYMAP, type KeyPress } from './shortcuts';
+import { COMMANDS } from './state/commands';
 
 const press = (key: string, modifiers: Partial<Omit<KeyPress, 'key'>> = {}): KeyPress => ({
   key,

@@ -3,8 +3,8 @@ import { openDB } from 'idb';
 import { expect, test } from 'vitest';
 import { newEditDocument, toSavedEdits } from '../../../shared/edits/edit-document';
 import { recordingFixture } from '../../../tests/fixtures/builders/recording-fixture';
-import { loadBackgroundImage } from '../editor/settings/background-images';
 import { loadEdits } from '../editor/saved-edits';
+import { loadBackgroundImage } from '../editor/settings/background-images';
 import { getRecording, listLibrary } from './recording-store';
 import { LEGACY_EDITS_DB_NAME, LEGACY_IMAGES_DB_NAME, SITE_DB_NAME, siteDatabase } from './site-database';
 

@@ -6,13 +6,7 @@ import { Button, SecondsField, SegmentedControl, Toggle } from '../../../../shar
 import { seek } from '../state/editor-state';
 import type { EditorStore } from '../state/editor-store';
 import { $previewPick } from '../state/preview-pick';
-import {
-  hideField,
-  removeBlurBox,
-  resizeBlurBox,
-  selectedBlurBox,
-  setRedactionLook,
-} from '../state/redaction-actions';
+import { hideField, removeBlurBox, resizeBlurBox, selectedBlurBox, setRedactionLook } from '../state/redaction-actions';
 import { selectedId } from '../state/selection';
 import { formatTime } from '../timeline/timeline-scale';
 import { SelectionPanel, spanText } from './SelectionPanel';

@@ -2,10 +2,10 @@ import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import type { EditorStore } from '../state/editor-store';
 import type { SelectionKind } from '../state/selection';
-import { ZoomInspector } from './ZoomInspector';
 import { CalloutInspector } from './CalloutInspector';
 import { BlurBoxInspector, HiddenFieldsInspector } from './HiddenInspectors';
 import { CutInspector, RangeInspector, SpeedInspector, SuggestionInspector, TrimInspector } from './TimeInspectors';
+import { ZoomInspector } from './ZoomInspector';
 import './inspector.css';
 
 /** The panel each kind of selection opens. */

@@ -5,6 +5,8 @@ import { hasCursorTrack } from '../../../../shared/recording/track';
 import { Button, NumberField, SecondsField, SegmentedControl, Slider } from '../../../../shared/ui';
 import { zoomTimingOf } from '../../../../shared/zoom/zoom-edits';
 import type { ZoomFocus } from '../../../../shared/zoom/zoom-segment';
+import { STRENGTH_NAMES } from '../settings/option-names';
+import { formatZoomTiming, ZOOM_TIMING_LABELS } from '../settings/ZoomTimingControls';
 import {
   deleteZoom,
   resizeSelectedZoom,
@@ -13,10 +15,8 @@ import {
   updateSelectedZoom,
 } from '../state/editor-state';
 import type { EditorStore } from '../state/editor-store';
-import { SelectionPanel, spanText } from './SelectionPanel';
-import { STRENGTH_NAMES } from '../settings/option-names';
 import { formatTime } from '../timeline/timeline-scale';
-import { formatZoomTiming, ZOOM_TIMING_LABELS } from '../settings/ZoomTimingControls';
+import { SelectionPanel, spanText } from './SelectionPanel';
 import { STRENGTH_LEVELS_FOR_ZOOM } from './zoom-depths';
 
 function clamp01(value: number): number {

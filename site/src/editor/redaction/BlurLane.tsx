@@ -3,10 +3,10 @@ import { redactionTrackNames } from '../../../../shared/redaction/redaction';
 import { onScreenSpans } from '../../../../shared/render/redactions';
 import { select } from '../state/editor-state';
 import type { EditorStore } from '../state/editor-store';
+import { addBlurBoxAt, moveBlurBox, NEW_BLUR_AREA, resizeBlurBox } from '../state/redaction-actions';
 import { isSelected, selectedId } from '../state/selection';
 import { BlockLane } from '../timeline/BlockLane';
 import { spanOf, useTimelineScale } from '../timeline/timeline-scale';
-import { addBlurBoxAt, moveBlurBox, NEW_BLUR_AREA, resizeBlurBox } from '../state/redaction-actions';
 
 /**
  * The row of hidden areas: the blur boxes drawn by hand as blocks (drag to move, grips for their times; a drag along

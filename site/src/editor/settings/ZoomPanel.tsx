@@ -1,8 +1,8 @@
 import { ALL_MOTION_BLURS, ALL_STRENGTH_LEVELS } from '../../../../shared/look/enumerations';
 import { Section, SegmentedControl, Toggle } from '../../../../shared/ui';
-import { ZoomTimingControls } from './ZoomTimingControls';
 import { STRENGTH_NAMES } from './option-names';
 import type { PanelProps } from './panel-props';
+import { ZoomTimingControls } from './ZoomTimingControls';
 
 /** The automatic camera: how deep and when it zooms, motion blur, and shortcuts shown on the video. */
 export function ZoomPanel({ settings, set, hasTrack }: PanelProps) {

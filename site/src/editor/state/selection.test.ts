@@ -15,13 +15,7 @@ import {
   trimEdges,
   undoEdit,
 } from './editor-state';
-import {
-  addBlurBoxAt,
-  moveBlurBox,
-  NEW_BLUR_AREA,
-  resizeBlurBox,
-  selectedBlurBox,
-} from './redaction-actions';
+import { addBlurBoxAt, moveBlurBox, NEW_BLUR_AREA, resizeBlurBox, selectedBlurBox } from './redaction-actions';
 import { speedUpSelection } from './speed-actions';
 
 const recording = recordingFixture({ clicks: [click(2000, 0.5, 0.5)] });

@@ -5,12 +5,12 @@ import type { EditDocument } from '../../../../shared/edits/edit-document';
 import { hasCursorTrack } from '../../../../shared/recording/track';
 import { outputDurationMs } from '../../../../shared/timeline/timeline';
 import { Button, IconButton, Menu } from '../../../../shared/ui';
-import { CALLOUT_KIND_NAMES } from './CalloutLane';
 import { addCalloutAt } from '../state/callout-actions';
 import { addZoom, regenerateZooms, setPlaying } from '../state/editor-state';
 import type { EditorStore } from '../state/editor-store';
-import { PlayheadTime } from './live-playhead';
 import { $previewPick } from '../state/preview-pick';
+import { CALLOUT_KIND_NAMES } from './CalloutLane';
+import { PlayheadTime } from './live-playhead';
 import { formatTime } from './timeline-scale';
 
 /**

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import type { ZoomSegment } from '../../../../shared/zoom/zoom-segment';
+import { STRENGTH_NAMES } from '../settings/option-names';
 import { addZoomAt, moveZoom, resizeZoom, selectZoom } from '../state/editor-state';
 import type { EditorStore } from '../state/editor-store';
 import { selectedId } from '../state/selection';
-import { STRENGTH_NAMES } from '../settings/option-names';
 import { BlockLane } from './BlockLane';
 import { formatTime } from './timeline-scale';
 
