@@ -3,10 +3,12 @@ import {
   boundaryViolations,
   describeCircle,
   describeViolation,
+  foldersImportingEachOther,
   importCircles,
   importsOf,
   REPOSITORY_ROOT,
   repositoryImports,
+  repositorySources,
 } from './lib/import-boundaries';
 
 describe('import boundaries', () => {
@@ -15,6 +17,25 @@ describe('import boundaries', () => {
     // The walk found the code it checks (a wrong root would pass vacuously).
     expect(edges.some((edge) => edge.file.startsWith('site/src/editor/'))).toBe(true);
     expect(boundaryViolations(edges).map(describeViolation)).toEqual([]);
+  });
+
+  it('no two folders of the product import each other', () => {
+    expect(foldersImportingEachOther(repositoryImports(REPOSITORY_ROOT), repositorySources(REPOSITORY_ROOT))).toEqual(
+      [],
+    );
+    const edges = [
+      ...importsOf('shared/render/frame.ts', "import { p } from './planar/painter';"),
+      ...importsOf('shared/render/planar/painter.ts', "import { layout } from '../layout';"),
+      ...importsOf('shared/render/layout.ts', "import { x } from '../geometry/x';"),
+      ...importsOf('tests/support/page.ts', "import { frame } from '../../shared/render/frame';"),
+      ...importsOf('shared/render/frame.test.ts', "import { page } from '../../tests/support/page';"),
+    ];
+    const files = [
+      ...new Set(edges.map((edge) => edge.file)),
+      'shared/render/planar/painter.ts',
+      'shared/geometry/x.ts',
+    ];
+    expect(foldersImportingEachOther(edges, files)).toEqual(['shared/render ↔ shared/render/planar']);
   });
 
   it('catches every kind of import that crosses one', () => {

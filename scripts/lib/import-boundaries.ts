@@ -178,6 +178,32 @@ export function importCircles(edges: readonly ImportEdge[]): string[][] {
   return groups.sort((a, b) => (a[0] ?? '').localeCompare(b[0] ?? ''));
 }
 
+/** Whether a file is a test's (a test file, or tests/ with its fixtures and support), not the product's code. */
+function isTestCode(file: string): boolean {
+  return file.startsWith('tests/') || /\.test\.tsx?$/.test(file);
+}
+
+/**
+ * The folders of the product's code (tests aside) that import each other, each pair once as "a ↔ b" (sorted), given
+ * the imports and every source file they may name: a folder is a concept, and two that need each other are one
+ * concept split in two, or a third one shared by both.
+ */
+export function foldersImportingEachOther(edges: readonly ImportEdge[], sources: readonly string[]): string[] {
+  const files = new Set(sources);
+  const folderEdges = new Set<string>();
+  for (const edge of edges) {
+    const target = resolveTarget(edge.target, files);
+    if (!target || isTestCode(edge.file) || isTestCode(target)) continue;
+    const [from, to] = [posix.dirname(edge.file), posix.dirname(target)];
+    if (from !== to) folderEdges.add(`${from} → ${to}`);
+  }
+  return [...folderEdges]
+    .map((edge) => edge.split(' → ') as [string, string])
+    .filter(([from, to]) => from < to && folderEdges.has(`${to} → ${from}`))
+    .map(([from, to]) => `${from} ↔ ${to}`)
+    .sort();
+}
+
 /** "a → b → a" for a circle: its files, back to the first (for a group of three or more, not necessarily the order
  * in which they import each other). */
 export function describeCircle(circle: readonly string[]): string {

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import type { Composition } from '../../../shared/render/composition';
 import { webcamTimeAt } from '../../../shared/render/frame-at';
-import type { PaintOutputFrame } from '../../../shared/render/output-painter';
+import type { PaintOutputFrame } from '../../../shared/render/output/output-painter';
 import { type RestoredFrame, useCleanNeighbours } from './clean-neighbours';
 import { type ExactSources, type PausedFrames, usePausedFrames } from './paused-frames';
 import type { PausedPatches } from './paused-patches';

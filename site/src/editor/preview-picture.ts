@@ -1,7 +1,7 @@
 import { type RefObject, useMemo, useRef } from 'react';
 import type { Composition } from '../../../shared/render/composition';
 import { webcamTimeAt } from '../../../shared/render/frame-at';
-import { createOutputPainter } from '../../../shared/render/output-painter';
+import { createOutputPainter } from '../../../shared/render/output/output-painter';
 import type { OutputSize } from '../../../shared/render/output-size';
 import type { ExactSources } from './paused-frames';
 import { usePausedPicture } from './paused-picture';

@@ -2,7 +2,7 @@
 // frames ahead of the one encoder while the export worker decodes. Either way frames come back in order and are
 // the same pixels: each frame is painted from its own description, whatever painted the one before.
 import type { VideoSample } from 'mediabunny';
-import { createExportPainter } from '../../../shared/render/output-painter';
+import { createExportPainter } from '../../../shared/render/output/output-painter';
 import { createWorkerPool } from '../workers/worker-pool';
 import { EXPORT_POOL_ERRORS, ExportError } from './export-errors';
 import type { ExportJob } from './export-job';

@@ -2,7 +2,7 @@ import { applyPalette, GIFEncoder, quantize } from 'gifenc';
 import type { InputVideoTrack, StreamTargetChunk } from 'mediabunny';
 import { exportMimeType } from '../../../shared/export/codecs';
 import { gifFrameDelayMs, gifOutput } from '../../../shared/export/export-options';
-import { createOutputPainter } from '../../../shared/render/output-painter';
+import { createOutputPainter } from '../../../shared/render/output/output-painter';
 import type { ExportControls, ExportJob, MadeExport } from './export-job';
 import { forEachOutputFrame } from './frame-loop';
 

@@ -1,6 +1,6 @@
 // A painting worker of the export's pool (the export worker's own script, started again by it): paints the frames
 // it is sent with the same painter the export worker uses, keeping its last source frame for held frames.
-import { createExportPainter, type ExportFramePainter } from '../../../shared/render/output-painter';
+import { createExportPainter, type ExportFramePainter } from '../../../shared/render/output/output-painter';
 import { ExportError } from './export-errors';
 import type { PaintReply, PaintRequest } from './paint-messages';
 

@@ -1,6 +1,6 @@
 // The playing preview's frames are composed here, off the page's main thread: the video element presents a frame
 // only to a page whose main thread is free at that moment, so painting there made it skip frames (bench:preview).
-import { createPicturePainter, type PicturePainter } from '../../../../shared/render/output-painter';
+import { createPicturePainter, type PicturePainter } from '../../../../shared/render/output/output-painter';
 import type { PictureReply, PictureRequest } from './picture-messages';
 
 /** The parts of a dedicated worker's global scope used here (the webworker lib would clash with DOM types). */

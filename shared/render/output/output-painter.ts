@@ -1,8 +1,8 @@
-import type { CleanPatch, SourcePatch } from './burned-pointer-restore';
-import { type Composition, frameInputOf } from './composition';
-import { frameAt } from './frame-at';
-import { createFramePainter, type FramePainterOptions } from './frame-painter';
-import { canPaintPlanar, createPlanarPainter, type PlanarPainter } from './planar/planar-painter';
+import type { CleanPatch, SourcePatch } from '../burned-pointer-restore';
+import { type Composition, frameInputOf } from '../composition';
+import { frameAt } from '../frame-at';
+import { createFramePainter, type FramePainterOptions } from '../frame-painter';
+import { canPaintPlanar, createPlanarPainter, type PlanarPainter } from '../planar/planar-painter';
 
 /**
  * Paints the output frame for source time `sourceTimeMs`, given the decoded source frame showing at that time (taken
