@@ -61,6 +61,8 @@ function ExportOptionField<N extends ExportOptionName>({
   const row = exportOption(name);
   const offered = offeredValues(name);
   const shown = shownValue(offered, row.values, value);
+  // An option with Pro values names each one: a locked value reads "(Pro)", the others plainly (with their pixels).
+  const named = row.proOnly.length > 0 || detail !== undefined;
   return (
     <div className={LAYOUT[name] ?? 'export-option'} data-option={name}>
       <SegmentedControl
@@ -80,7 +82,7 @@ function ExportOptionField<N extends ExportOptionName>({
             label,
             detail: pixels,
             icon: locked ? LOCK : undefined,
-            name: locked ? `${label} (Pro)` : pixels ? `${label} (${pixels})` : undefined,
+            name: named ? (locked ? `${label} (Pro)` : pixels ? `${label} (${pixels})` : label) : undefined,
             hint: locked ? row.lockedHint?.(v) : hint,
             disabled: locked,
           };
