@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { RecordingError } from '../../shared/errors/domain-errors';
+import { errorMessage } from '../../shared/errors/error-message';
 import type {
   EndReason,
   RecorderCommand,
@@ -23,7 +24,6 @@ import { commandEvent, isCapturing, isRunning, RECOVERED_MESSAGE, TAB_CRASHED_ME
 import { pendingRecordings, SessionFinalizer } from './session-finalizer';
 import { RecorderStateStore } from './session-store';
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -105,7 +105,7 @@ export class RecorderController {
       await this.store.apply({ type: 'started', sessionId });
     } catch (error) {
       await abandonCapture(sessionId);
-      const message = `Could not start recording: ${errorText(error)}`;
+      const message = `Could not start recording: ${errorMessage(error)}`;
       await this.store.apply({ type: 'start-failed', sessionId, message });
       throw error;
     }
@@ -204,7 +204,7 @@ export class RecorderController {
       ok = await this.finalizer.finalize(sessionId, wall === null);
     } catch (error) {
       // E.g. the disk is full: the saved chunks stay and the next start-up recovers them.
-      failure = `The recording could not be finished (${errorText(error)}). It is kept and will be recovered.`;
+      failure = `The recording could not be finished (${errorMessage(error)}). It is kept and will be recovered.`;
     }
     await closeOffscreenDocument();
     const shown = failure ?? (ok ? message : (message ?? 'Nothing was recorded.'));

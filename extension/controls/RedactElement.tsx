@@ -1,6 +1,7 @@
 import { SquareDashedMousePointer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
+import { errorMessage } from '../../shared/errors/error-message';
 import { Button } from '../../shared/ui';
 import { forgetPicks, picksFor } from '../storage/redaction-picks';
 
@@ -50,7 +51,7 @@ export function RedactElement() {
       await browser.tabs.sendMessage(site.tabId, { to: 'content', type: 'pick-redaction' }, { frameId: 0 });
       window.close();
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(errorMessage(e));
     }
   };
   const forget = async () => {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
+import { errorMessage } from '../../shared/errors/error-message';
 import type { RecorderCommand, RecorderStatus } from '../../shared/messages/extension-messages';
 
 async function ask(message: object): Promise<RecorderStatus> {
@@ -31,7 +32,7 @@ export function useRecorderStatus() {
       setStatus(await ask({ type: 'command', command }));
       if (command === 'start') window.close();
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(errorMessage(e));
     }
   };
 

@@ -1,4 +1,5 @@
 import { ExtensionError } from '../../shared/errors/domain-errors';
+import { errorMessage } from '../../shared/errors/error-message';
 import {
   HANDOFF_WINDOW,
   type HandoffReceiverMessage,
@@ -146,7 +147,7 @@ export function runHandoff(
           resolve();
         },
         (error: unknown) => {
-          show('failed', error instanceof Error ? error.message : String(error));
+          show('failed', errorMessage(error));
           reject(error);
         },
       );

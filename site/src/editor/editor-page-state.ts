@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { RecordingUnavailableError } from '../../../shared/errors/domain-errors';
+import { errorMessage } from '../../../shared/errors/error-message';
 import { parseHandoffHash } from '../../../shared/messages/handoff-hash';
 import { TRUSTED_EXTENSION_IDS } from '../install/trusted-extensions';
 import type { HandoffProgress } from '../recordings/receive-handoff';
@@ -24,11 +25,6 @@ type AppState =
   | { readonly phase: 'empty' }
   | { readonly phase: 'unavailable'; readonly recordingId: string; readonly canOpenVideoOnly: boolean }
   | { readonly phase: 'ready'; readonly opened: OpenedRecording };
-
-/** An error as a sentence for the page. */
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /** Where an opening started with the page tells how it goes; `cancelled` once the page has let go of it. */
 interface OpeningPage {
@@ -57,7 +53,7 @@ async function openStored(page: OpeningPage, id: string | undefined, videoOnly: 
     page.setState({ phase: 'ready', opened });
   } catch (e) {
     if (page.cancelled()) return;
-    page.setError(messageOf(e));
+    page.setError(errorMessage(e));
     if (e instanceof RecordingUnavailableError) {
       page.setState({ phase: 'unavailable', recordingId: e.recordingId, canOpenVideoOnly: e.canOpenVideoOnly });
     } else page.setState({ phase: 'empty' });
@@ -108,7 +104,7 @@ function openRequested(page: OpeningPage, open: (id: string | undefined, videoOn
       (e: unknown) => {
         // The hand-off code itself did not load (offline with an outdated cache, say).
         if (page.cancelled()) return;
-        page.setError(`Could not receive the recording: ${messageOf(e)}`);
+        page.setError(`Could not receive the recording: ${errorMessage(e)}`);
         page.setState({ phase: 'empty' });
       },
     );
@@ -118,7 +114,7 @@ function openRequested(page: OpeningPage, open: (id: string | undefined, videoOn
     newestRecordingId()
       .then((id) => open(id))
       .catch((e: unknown) => {
-        page.setError(`Could not read your recordings: ${messageOf(e)}`);
+        page.setError(`Could not read your recordings: ${errorMessage(e)}`);
         page.setState({ phase: 'empty' });
       });
   }
@@ -173,7 +169,7 @@ export function useEditorPageState(confirmStopExports: () => boolean) {
       setNotes(opened.notes);
       setState({ phase: 'ready', opened });
     } catch (e) {
-      setError(messageOf(e));
+      setError(errorMessage(e));
       setState(previous.phase === 'loading' ? { phase: 'empty' } : previous);
     }
   }

@@ -1,6 +1,7 @@
 import { type EditDocument, newEditDocument } from '../../../shared/edits/edit-document';
 import { trackMismatch } from '../../../shared/edits/track-match';
 import { FileError, RecordingError, RecordingUnavailableError } from '../../../shared/errors/domain-errors';
+import { errorMessage } from '../../../shared/errors/error-message';
 import { parseRecording, type Recording } from '../../../shared/recording/recording';
 import { hasCursorTrack } from '../../../shared/recording/track';
 import { autoZoomSegments } from '../../../shared/zoom/auto-zoom';
@@ -140,7 +141,9 @@ async function repairMedia(
     return {
       recording,
       ...repaired,
-      notes: [`The recording was repaired for editing, but the repaired file could not be stored: ${messageOf(error)}`],
+      notes: [
+        `The recording was repaired for editing, but the repaired file could not be stored: ${errorMessage(error)}`,
+      ],
     };
   }
 }
@@ -153,13 +156,9 @@ async function savedEdits(id: string): Promise<{ edits: EditDocument | null; not
     console.warn('The saved edits could not be read.', error);
     return {
       edits: null,
-      notes: [`Your saved edits could not be read (${messageOf(error)}); the edits start afresh.`],
+      notes: [`Your saved edits could not be read (${errorMessage(error)}); the edits start afresh.`],
     };
   }
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** The files of one opening: the video, its track, and those left out with the reason. */

@@ -9,6 +9,7 @@ import {
 } from 'mediabunny';
 import type { ProbedVideo } from '../../../shared/edits/track-match';
 import { FileError } from '../../../shared/errors/domain-errors';
+import { errorMessage } from '../../../shared/errors/error-message';
 import { RECORDING_FORMAT_VERSION, type Recording } from '../../../shared/recording/recording';
 import { emptyTrack } from '../../../shared/recording/track';
 
@@ -42,10 +43,7 @@ export async function probeVideoFile(
   } catch (error) {
     if (error instanceof FileError) throw error;
     // Anything else (a storage read failing, a decoder crashing) is still a file that cannot be opened.
-    throw new FileError(
-      'damaged',
-      `${fileName} could not be read: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    throw new FileError('damaged', `${fileName} could not be read: ${errorMessage(error)}`);
   }
 }
 

@@ -20,8 +20,3 @@ export function download(text: string, fileName: string): void {
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
-
-/** An error as a sentence for the section. */
-export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}

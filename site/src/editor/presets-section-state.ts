@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
 import { DomainError } from '../../../shared/errors/domain-error';
 import { FileError } from '../../../shared/errors/domain-errors';
+import { errorMessage } from '../../../shared/errors/error-message';
 import {
   addPreset,
   deletePreset,
@@ -16,7 +17,6 @@ import {
 } from '../../../shared/look/look-presets';
 import type { RenderSettings } from '../../../shared/look/render-settings';
 import { $defaultPresetId, $presets } from '../preferences/presets';
-import { messageOf } from './preset-files';
 
 /** What the section shows under the list: a name being typed, a delete being confirmed, or nothing. */
 export type PresetForm =
@@ -76,7 +76,7 @@ export function usePresetsSection(settings: RenderSettings) {
       }
       setForm({ kind: 'none' });
     } catch (error) {
-      problem(messageOf(error));
+      problem(errorMessage(error));
     }
   };
 
@@ -97,7 +97,7 @@ export function usePresetsSection(settings: RenderSettings) {
         done(`Imported ${added.map((p) => `“${p.name}”`).join(', ')}.`);
       }
     } catch (error) {
-      const reason = error instanceof DomainError ? error.message : `it could not be read (${messageOf(error)}).`;
+      const reason = error instanceof DomainError ? error.message : `it could not be read (${errorMessage(error)}).`;
       problem(`“${file.name}” cannot be imported: ${reason}`);
     }
   };

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../../../shared/errors/error-message';
 import type { ExportFormat } from '../../../shared/export/export-options';
 import { $exportCount } from '../preferences/preferences';
 import { markActivity } from '../pwa/page-activity';
@@ -35,8 +36,6 @@ export type ExportWork = Omit<ExportJob, 'destination'>;
 
 type SetState = (state: ExportState) => void;
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /** Where the file goes: asked first, while the click still counts as the user's (the save dialog needs it). */
 async function pickDestination(suggestedName: string, format: ExportFormat, setState: SetState) {
   try {
@@ -47,7 +46,7 @@ async function pickDestination(suggestedName: string, format: ExportFormat, setS
       () => newPrivateExport(format),
     );
   } catch (error) {
-    setState({ phase: 'failed', message: messageOf(error) });
+    setState({ phase: 'failed', message: errorMessage(error) });
     return null;
   }
 }
@@ -98,7 +97,7 @@ async function runExport(
     });
   } catch (error) {
     if (error instanceof ExportCancelledError) setState({ phase: 'cancelled' });
-    else setState({ phase: 'failed', message: messageOf(error) });
+    else setState({ phase: 'failed', message: errorMessage(error) });
   } finally {
     running.current = null;
     markActivity('exporting', false);

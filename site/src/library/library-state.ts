@@ -1,5 +1,7 @@
 // The library page's state: the stored recordings, what their videos turned out to be, and renaming and deleting.
+
 import { useEffect, useState } from 'react';
+import { errorMessage } from '../../../shared/errors/error-message';
 import type { LibraryEntry } from '../recordings/recording-store';
 import { type StorageEstimate, storageEstimate } from '../recordings/storage-estimate';
 import type { VideoCheck } from './video-check';
@@ -35,7 +37,7 @@ export function useStoredRecordings() {
       setLoad({ phase: 'ready' });
       setStorage(await storageEstimate().catch(() => 'unknown' as const));
     } catch (error) {
-      setLoad({ phase: 'failed', message: error instanceof Error ? error.message : String(error) });
+      setLoad({ phase: 'failed', message: errorMessage(error) });
       setStorage((known) => (known === 'checking' ? 'unknown' : known));
     }
   }
@@ -86,7 +88,7 @@ export function useLibraryEdits(refresh: () => Promise<void>) {
       setRenaming(null);
       await refresh();
     } catch (error) {
-      setMessage(error instanceof Error ? error.message : String(error));
+      setMessage(errorMessage(error));
     }
   }
 
@@ -99,7 +101,7 @@ export function useLibraryEdits(refresh: () => Promise<void>) {
       await deleteRecording(id);
       setMessage(`Deleted “${name}”.`);
     } catch (error) {
-      setMessage(`Could not delete “${name}”: ${error instanceof Error ? error.message : String(error)}`);
+      setMessage(`Could not delete “${name}”: ${errorMessage(error)}`);
     }
     await refresh();
   }

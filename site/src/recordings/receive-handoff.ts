@@ -1,5 +1,6 @@
 import { extensionUpdateMessage, isSupportedExtensionVersion } from '../../../shared/config/extension-version';
 import { ExtensionError } from '../../../shared/errors/domain-errors';
+import { errorMessage } from '../../../shared/errors/error-message';
 import {
   type HandoffReceiverMessage,
   type HandoffSenderMessage,
@@ -109,9 +110,7 @@ export function receiveHandoff(
       const port = event.ports[0];
       if (!hello.success || hello.data.recordingId !== recordingId || !port) return;
       cleanup();
-      receiveOverPort(port, onProgress).then(resolve, (error: unknown) =>
-        fail(error instanceof Error ? error.message : String(error)),
-      );
+      receiveOverPort(port, onProgress).then(resolve, (error: unknown) => fail(errorMessage(error)));
     };
     win.addEventListener('message', onPort);
     sayReady();
@@ -173,7 +172,7 @@ async function receiveOverPort(port: MessagePort, onProgress: (progress: Handoff
       queue = queue
         .then(() => handle(event.data))
         .catch(async (error: unknown) => {
-          const message = error instanceof Error ? error.message : String(error);
+          const message = errorMessage(error);
           reply({ type: 'failed', message });
           await (writer as RecordingWriter | null)?.abort().catch(() => undefined);
           port.close();

@@ -1,5 +1,6 @@
 // The playing preview's frames are composed here, off the page's main thread: the video element presents a frame
 // only to a page whose main thread is free at that moment, so painting there made it skip frames (bench:preview).
+import { errorMessage } from '../../../../shared/errors/error-message';
 import { createPicturePainter, type PicturePainter } from '../../../../shared/render/output/output-painter';
 import type { PictureReply, PictureRequest } from './picture-messages';
 
@@ -30,7 +31,7 @@ async function paint(request: Extract<PictureRequest, { type: 'paint' }>): Promi
       ? { type: 'painted', pixels }
       : { type: 'unreadable', pixels, message: failure ?? `${video.format} frames` };
   } catch (error) {
-    return { type: 'unreadable', pixels, message: error instanceof Error ? error.message : String(error) };
+    return { type: 'unreadable', pixels, message: errorMessage(error) };
   } finally {
     request.webcam?.close();
   }

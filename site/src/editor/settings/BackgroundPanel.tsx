@@ -1,5 +1,6 @@
 import { ImagePlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { errorMessage } from '../../../../shared/errors/error-message';
 import { ALL_ASPECT_RATIOS, type AspectRatio } from '../../../../shared/look/enumerations';
 import {
   ALL_GRADIENT_PRESETS,
@@ -130,7 +131,7 @@ export function BackgroundPanel({ settings, set, onError }: PanelProps) {
   const takePicture = (file: File) =>
     saveBackgroundImage(file)
       .then((id) => set({ background: { ...background, type: 'Image', image: { kind: 'user', id } } }))
-      .catch((error: unknown) => onError(error instanceof Error ? error.message : String(error)));
+      .catch((error: unknown) => onError(errorMessage(error)));
   const sectionProps = { background, choice, choose, set };
   return (
     <>

@@ -1,6 +1,8 @@
 // The timeline's filmstrip and waveform are decoded here, off the main thread, so reading a long recording never
 // holds up playing or scrubbing in the editor.
+
 import { ALL_FORMATS, AudioSampleSink, BlobSource, CanvasSink, Input } from 'mediabunny';
+import { errorMessage } from '../../../../shared/errors/error-message';
 import { addToWaveform, emptyWaveform } from '../../../../shared/timeline/waveform-peaks';
 import type { MediaReply, MediaRequest } from './media-messages';
 
@@ -73,7 +75,7 @@ scope.onmessage = async (event: MessageEvent<MediaRequest>) => {
     await Promise.all([thumbnails(input, request, firstSeconds), waveform(input, request, firstSeconds)]);
     reply({ type: 'done' });
   } catch (error) {
-    reply({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+    reply({ type: 'error', message: errorMessage(error) });
   } finally {
     input.dispose();
   }

@@ -1,6 +1,7 @@
 import { DEVELOPMENT_EXTENSION_KEY } from '../../../../shared/config/development-extension-key';
 import { extensionIdFromKey } from '../../../../shared/config/extension-id';
 import { SANDBOX_ACCESS_TOKEN, SANDBOX_WEBHOOK_SECRET } from '../../../../shared/config/sandbox-credentials';
+import { errorMessage } from '../../../../shared/errors/error-message';
 import { ALL_LICENSE_TIERS } from '../../../../shared/licenses/license-tiers';
 import { DEFAULT_LICENSE_PRODUCTS, DEFAULT_POLAR_ORGANIZATION_ID, readLicenseConfig } from '../license-config';
 
@@ -104,7 +105,7 @@ export function productionProblems(env: Environment, builtTrustedIds: readonly s
   try {
     readLicenseConfig(env, builtTrustedIds);
   } catch (error) {
-    problems.push(`${error instanceof Error ? error.message : String(error)}.`);
+    problems.push(`${errorMessage(error)}.`);
   }
   return problems;
 }

@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import { StorageError } from '../../../../shared/errors/domain-errors';
+import { errorMessage } from '../../../../shared/errors/error-message';
 
 /**
  * The schema's versions, applied in name order at start-up by Kysely's migrator (which takes a lock, so
@@ -68,7 +69,7 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new StorageError(
       'migration-failed',
-      `Database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`,
+      `Database migration ${failed} failed: ${errorMessage(error)}`,
       { migration: failed },
       { cause: error },
     );
