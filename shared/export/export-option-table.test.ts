@@ -5,6 +5,7 @@ import {
   DEFAULT_EXPORT_OPTIONS,
   EXPORT_OPTION_TABLE,
   exportOption,
+  nearestAllowed,
 } from './export-option-table';
 import { storedExportOptionsSchema } from './export-options-schema';
 
@@ -35,4 +36,18 @@ test('a stored choice keeps each valid value; a stale or missing one takes its f
     storedExportOptionsSchema.parse({ format: 'gif', quality: 'ultra', frameRate: 60, paintingWorkers: 9 }),
   ).toEqual({ format: 'gif', quality: 'high', resolution: '1080p', frameRate: 60, paintingWorkers: 0 });
   expect(storedExportOptionsSchema.safeParse('mp4').success).toBe(false);
+});
+
+test('painting workers are offered up to the cores, and only Automatic on one core; a value not allowed falls back', () => {
+  const offered = (cores: number) =>
+    EXPORT_OPTION_TABLE.paintingWorkers.values.filter((n) =>
+      EXPORT_OPTION_TABLE.paintingWorkers.offeredWith?.(n, { cores }),
+    );
+  expect(offered(1)).toEqual([0]);
+  expect(offered(2)).toEqual([0, 1, 2]);
+  expect(offered(16)).toEqual([0, 1, 2, 3, 4]);
+  const upTo1080 = (r: string) => r === '720p' || r === '1080p' || r === 'source';
+  expect(nearestAllowed(EXPORT_OPTION_TABLE.resolution.values, '4k', upTo1080)).toBe('1080p');
+  expect(nearestAllowed(EXPORT_OPTION_TABLE.resolution.values, 'source', upTo1080)).toBe('source');
+  expect(nearestAllowed(EXPORT_OPTION_TABLE.resolution.values, '720p', () => false)).toBeNull();
 });

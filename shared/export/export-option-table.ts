@@ -43,6 +43,8 @@ export interface ExportOptionDescriptor<V extends string | number> {
   readonly advanced?: boolean;
   /** Offered only for some formats (absent: all). */
   readonly formats?: readonly ExportFormat[];
+  /** Whether a value is offered on a computer with `cores` cores (absent: every value, everywhere). */
+  readonly offeredWith?: (value: V, machine: { readonly cores: number }) => boolean;
 }
 
 /** Each format's name, and what it is for in a buyer's words. */
@@ -123,6 +125,8 @@ export const EXPORT_OPTION_TABLE = {
     note: 'Automatic adds a worker only where it makes the export faster; each one takes more memory.',
     advanced: true,
     formats: ['mp4', 'webm'],
+    // Up to the cores; on one core nothing to choose (Automatic is one worker there).
+    offeredWith: (n, { cores }) => n === 0 || (cores > 1 && n <= cores),
   }),
 } as const;
 
@@ -142,6 +146,12 @@ export type ExportFileOptions = Omit<ExportOptions, 'paintingWorkers'>;
 export const DEFAULT_EXPORT_OPTIONS = Object.fromEntries(
   ALL_EXPORT_OPTION_NAMES.map((name) => [name, EXPORT_OPTION_TABLE[name].initial]),
 ) as ExportOptions;
+
+/** `value` if `allowed` takes it, else the nearest value before it in `values` that it takes; null: none. */
+export function nearestAllowed<V>(values: readonly V[], value: V, allowed: (value: V) => boolean): V | null {
+  if (allowed(value)) return value;
+  return values.slice(0, values.indexOf(value)).filter(allowed).at(-1) ?? null;
+}
 
 /** Option `name`'s row, typed by its values (an indexed row's type is the union of all rows'). */
 export function exportOption<N extends ExportOptionName>(name: N): ExportOptionDescriptor<ExportOptionValue<N>> {

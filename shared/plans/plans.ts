@@ -4,6 +4,7 @@ import {
   type ExportOptions,
   type ExportOptionValue,
   exportOption,
+  nearestAllowed,
 } from '../export/export-option-table';
 import type { ExportFrameRate, ExportResolution } from '../export/export-options';
 import { ALL_EXPORT_FRAME_RATES, ALL_EXPORT_RESOLUTIONS } from '../export/export-options';
@@ -69,10 +70,8 @@ function allowedValue<N extends ExportOptionName>(
   name: N,
   value: ExportOptionValue<N>,
 ): ExportOptionValue<N> {
-  if (allowsOption(plan, name, value)) return value;
   const { values, initial } = exportOption(name);
-  const before = values.slice(0, values.indexOf(value)).filter((v) => allowsOption(plan, name, v));
-  return before.at(-1) ?? initial;
+  return nearestAllowed(values, value, (v) => allowsOption(plan, name, v)) ?? initial;
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   type ExportOptions,
   type ExportOptionValue,
   exportOption,
+  nearestAllowed,
 } from '../../../shared/export/export-option-table';
 import { allowsOption, type Plan } from '../../../shared/plans/plans';
 import { SegmentedControl } from '../../../shared/ui';
@@ -22,26 +23,11 @@ const LAYOUT: Partial<Record<ExportOptionName, string>> = {
   frameRate: 'export-option-pair',
 };
 
-/** The values of an option this computer can use: painting workers up to its cores. */
+/** The values of an option this computer can use (painting workers: up to its cores). */
 function offeredValues<N extends ExportOptionName>(name: N): readonly ExportOptionValue<N>[] {
-  const { values } = exportOption(name);
-  if (name !== 'paintingWorkers') return values;
-  // One core: nothing to choose (Automatic is one worker there).
-  const cores = poolSize();
-  return cores < 2 ? values.slice(0, 1) : values.filter((n) => Number(n) <= cores);
-}
-
-/** The value shown as chosen: the one asked, or the nearest offered one before it. */
-function shownValue<V>(offered: readonly V[], all: readonly V[], value: V): V {
-  if (offered.includes(value)) return value;
-  return (
-    all
-      .slice(0, all.indexOf(value))
-      .filter((v) => offered.includes(v))
-      .at(-1) ??
-    offered[0] ??
-    value
-  );
+  const { values, offeredWith } = exportOption(name);
+  const machine = { cores: poolSize() };
+  return offeredWith ? values.filter((v) => offeredWith(v, machine)) : values;
 }
 
 /** One option's control, from its row in the option table, with its Pro values locked on free. */
@@ -60,7 +46,8 @@ function ExportOptionField<N extends ExportOptionName>({
 }) {
   const row = exportOption(name);
   const offered = offeredValues(name);
-  const shown = shownValue(offered, row.values, value);
+  // The value shown as chosen: the one asked, or the nearest offered one before it.
+  const shown = nearestAllowed(row.values, value, (v) => offered.includes(v)) ?? offered[0] ?? value;
   // An option with Pro values names each one: a locked value reads "(Pro)", the others plainly (with their pixels).
   const named = row.proOnly.length > 0 || detail !== undefined;
   return (
