@@ -1,4 +1,5 @@
 import type { ExportResolution } from '../../../shared/export/export-options';
+import { parsedJson } from './json-text';
 
 // Older versions stored each export option under a key of its own ('clickreel:exportFormat', …Quality,
 // …Resolution, …FrameRate, …WorkerLimit), and before sizes were named, the size as a multiplier of the recording's
@@ -26,14 +27,6 @@ export function resolutionForLegacyMultiplier(text: string | null): ExportResolu
   if (value === '1') return '1080p';
   if (value === '2') return '4k';
   return null;
-}
-
-function parsedJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
 
 /**

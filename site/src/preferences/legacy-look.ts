@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { isRecord } from '../../../shared/data/plain-objects';
 import { cornerStyleSchema, strengthLevelSchema } from '../../../shared/look/enumerations-schema';
 import { DEFAULT_RENDER_SETTINGS, renderSettingsSchema } from '../../../shared/look/render-settings';
+import { parsedJson } from './json-text';
 
 // Older versions stored four of the look's fields a second time, each under a key of its own beside the look
 // ('clickreel:look'). The look holds them; this folds stored copies into it once and removes the keys, keeping the
@@ -16,15 +17,6 @@ const LEGACY_FIELDS = {
 } as const satisfies Record<string, z.ZodType>;
 type LegacyField = keyof typeof LEGACY_FIELDS;
 const ALL_LEGACY_FIELDS = Object.keys(LEGACY_FIELDS) as LegacyField[];
-
-function parsedJson(text: string | null): unknown {
-  if (text === null) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The stored look with the legacy copies folded in (each only when it is still a valid value), or null when there
