@@ -67,6 +67,36 @@ function percentile(values: number[], p: number): number {
     : (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] as number);
 }
 
+/**
+ * Where the page's top-left corner is on the screen. The page's first pointer event can be the pointer where it was
+ * when the page appeared (a previous test left it elsewhere), so one reading is not trusted: the pointer is moved to
+ * two different points in turn until two readings in a row, each from an event after its move, give the same origin.
+ */
+async function pageOriginOnScreen(page: Page, x: XDisplay): Promise<Point> {
+  const lastLogged = () =>
+    page.evaluate(() => {
+      const log = (globalThis as unknown as { pointerLog: Point[] }).pointerLog;
+      return { count: log.length, last: log.at(-1) ?? null };
+    });
+  const targets = [
+    { x: 300, y: 300 },
+    { x: 340, y: 320 },
+  ];
+  let previous: Point | null = null;
+  for (let reading = 0; reading < 12; reading += 1) {
+    const target = targets[reading % 2] as Point;
+    const before = (await lastLogged()).count;
+    x.move(target.x, target.y);
+    await expect.poll(async () => (await lastLogged()).count, { timeout: 10_000 }).toBeGreaterThan(before);
+    await sleep(150);
+    const last = (await lastLogged()).last as Point;
+    const origin = { x: target.x - last.x, y: target.y - last.y };
+    if (previous && previous.x === origin.x && previous.y === origin.y) return origin;
+    previous = origin;
+  }
+  throw new Error('the page never saw the pointer where xdotool put it');
+}
+
 /** Where a pointer's hotspot is in its blob: the arrow's tip, the hand's fingertip, the I-beam's middle. */
 function hotspotOf(blob: CursorBlob, type: string): Point {
   if (type === 'text') return { x: (blob.left + blob.right) / 2, y: (blob.top + blob.bottom) / 2 };
@@ -177,19 +207,13 @@ describe('the real OS pointer in a recorded tab, and in its exports', () => {
     const page = await browser.context.newPage();
     await page.goto(server.url('/'));
     const tabId = await tabIdOf(browser, page);
-    // The page's position on the screen: move the real pointer and see where the page saw it.
-    x.move(300, 300);
-    await expect
-      .poll(() => page.evaluate(() => (globalThis as unknown as { pointerLog: unknown[] }).pointerLog.length))
-      .toBeGreaterThan(0);
+    const origin = await pageOriginOnScreen(page, x);
     const seen = await page.evaluate(() => {
-      const log = (globalThis as unknown as { pointerLog: { x: number; y: number }[] }).pointerLog;
       const rect = (id: string) => {
         const r = (document.getElementById(id) as HTMLElement).getBoundingClientRect();
         return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
       };
       return {
-        last: log.at(-1) as { x: number; y: number },
         centre: rect('centre'),
         edge: rect('edge'),
         field: rect('field'),
@@ -197,7 +221,6 @@ describe('the real OS pointer in a recorded tab, and in its exports', () => {
         width: innerWidth,
       };
     });
-    const origin = { x: 300 - seen.last.x, y: 300 - seen.last.y };
     const screen = (p: Point): Point => ({ x: p.x + origin.x, y: p.y + origin.y });
     const pathTo = (from: Point, to: Point, step: number, stepMs: number) =>
       x.path(line(screen(from), screen(to), step), stepMs);
@@ -822,26 +845,14 @@ describe('the real OS pointer in a recorded tab, and in its exports', () => {
     const page = await browser.context.newPage();
     await page.goto(textServer.url('/'));
     const tabId = await tabIdOf(browser, page);
-    // Where the page is on the screen: the page's first event can be the pointer where it was when the page
-    // appeared, so the log is emptied once the pointer rests and the position of a move after that is read.
-    const logged = () => page.evaluate(() => (globalThis as unknown as { pointerLog: unknown[] }).pointerLog.length);
-    x.move(300, 300);
-    await expect.poll(logged).toBeGreaterThan(0);
-    await sleep(300);
-    await page.evaluate(() => {
-      (globalThis as unknown as { pointerLog: unknown[] }).pointerLog.length = 0;
-    });
-    x.move(320, 320);
-    await expect.poll(logged).toBeGreaterThan(0);
+    const origin = await pageOriginOnScreen(page, x);
     const seen = await page.evaluate(() => {
-      const log = (globalThis as unknown as { pointerLog: { x: number; y: number }[] }).pointerLog;
       const centre = (id: string) => {
         const r = (document.getElementById(id) as HTMLElement).getBoundingClientRect();
         return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
       };
-      return { last: log.at(-1) as { x: number; y: number }, save: centre('save'), share: centre('share') };
+      return { save: centre('save'), share: centre('share') };
     });
-    const origin = { x: 320 - seen.last.x, y: 320 - seen.last.y };
     const screen = (p: Point): Point => ({ x: p.x + origin.x, y: p.y + origin.y });
     const pathTo = (from: Point, to: Point) => x.path(line(screen(from), screen(to), 8), 12);
     await setSettings(browser, { countdown: false });
