@@ -2,7 +2,9 @@ import { z } from 'zod';
 import type { Callout } from '../callouts/callout';
 import { calloutSchema } from '../callouts/callout-schema';
 import { type StoredFormat, upgradeStored } from '../data/stored-format';
+import { StorageError } from '../errors/domain-errors';
 import { DEFAULT_RENDER_SETTINGS, parseRenderSettings, type RenderSettings } from '../look/render-settings';
+import { settingsWithShutterBlur } from '../look/render-settings-migration';
 import { DEFAULT_REDACTION_EDITS, type RedactionEdits } from '../redaction/redaction';
 import { savedRedactionEditsSchema } from '../redaction/redaction-schema';
 import { type TimelineEdits, untrimmedEdits } from '../timeline/timeline';
@@ -11,10 +13,14 @@ import type { ZoomSegment } from '../zoom/zoom-segment';
 import { zoomSegmentSchema } from '../zoom/zoom-segment-schema';
 
 /** Version of the saved edits format; older saves are read, newer ones refused. */
-export const EDIT_DOCUMENT_VERSION = 1;
+export const EDIT_DOCUMENT_VERSION = 2;
 
-/** The saved edits' versions (shared/data/stored-format.ts): none older yet. */
-const SAVED_EDITS_FORMAT: StoredFormat = { versionField: 'formatVersion', current: EDIT_DOCUMENT_VERSION, steps: {} };
+/** The saved edits' versions (shared/data/stored-format.ts). 2: motion blur is a shutter. */
+const SAVED_EDITS_FORMAT: StoredFormat = {
+  versionField: 'formatVersion',
+  current: EDIT_DOCUMENT_VERSION,
+  steps: { 1: (saved) => ({ ...saved, settings: settingsWithShutterBlur(saved.settings) }) },
+};
 
 /** Everything the user changed about one recording: what is kept, the zooms, the text callouts and the look. Autosaved. */
 export interface EditDocument {
@@ -75,10 +81,17 @@ export function toSavedEdits(recordingId: string, document: EditDocument, at: Da
   };
 }
 
-/** Reads saved edits; null when they are missing or unreadable (the editor then starts fresh, losing nothing else). */
+/**
+ * Reads saved edits; null when they are missing or unreadable (the editor then starts fresh, losing nothing else).
+ * Edits a newer version saved throw StorageError('newer-version'): starting afresh would save over them.
+ */
 export function fromSavedEdits(data: unknown): EditDocument | null {
   const upgraded = upgradeStored(SAVED_EDITS_FORMAT, data);
-  if (!upgraded.ok) return null;
+  if (!upgraded.ok)
+    throw new StorageError(
+      'newer-version',
+      `A newer version of Clickreel saved these edits (format ${upgraded.newer}).`,
+    );
   const parsed = savedEditsSchema.safeParse(upgraded.data);
   if (!parsed.success) return null;
   try {

@@ -39,9 +39,19 @@ test('saves from before speed-ups have none; a damaged speed-up refuses the save
   expect(fromSavedEdits({ ...saved, timeline: damaged })).toBeNull();
 });
 
-test('unreadable saves are ignored instead of breaking the editor', () => {
+test('a version 1 save, whose motion blur was a strength level, opens with the shutter of the same rank', () => {
+  const saved = JSON.parse(JSON.stringify(toSavedEdits('rec-1', newEditDocument(5000))));
+  const older = { ...saved, formatVersion: 1, settings: { ...saved.settings, motionBlur: 'Weak' } };
+  expect(fromSavedEdits(older)?.settings).toEqual({ ...DEFAULT_RENDER_SETTINGS, motionBlur: 'Subtle' });
+  expect(saved.formatVersion).toBe(2);
+});
+
+test('unreadable saves are ignored instead of breaking the editor; a newer version’s are refused, not replaced', () => {
   expect(fromSavedEdits(null)).toBeNull();
-  expect(fromSavedEdits({ formatVersion: 99 })).toBeNull();
+  expect(fromSavedEdits({ formatVersion: 2, timeline: 'damaged' })).toBeNull();
+  expect(() => fromSavedEdits({ formatVersion: 99 })).toThrow(
+    expect.objectContaining({ domain: 'storage', kind: 'newer-version' }),
+  );
 });
 
 const recording = {

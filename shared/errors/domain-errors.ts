@@ -48,6 +48,8 @@ export const ALL_STORAGE_ERROR_KINDS = [
   'not-a-picture',
   /** A tab with an older version of the site keeps the database from being upgraded. */
   'blocked',
+  /** A newer version of Clickreel stored it than the page reading it (an older page still open, or cached offline). */
+  'newer-version',
 ] as const;
 export type StorageErrorKind = (typeof ALL_STORAGE_ERROR_KINDS)[number];
 

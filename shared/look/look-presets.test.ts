@@ -101,12 +101,11 @@ describe('look presets', () => {
     expect(read?.settings.cursor).toEqual({ ...studio.settings.cursor, clickAnimation: 'ripple' });
   });
 
-  it('reads motion blur stored as a strength level, in a file or in this browser, as the shutter of the same rank', () => {
-    const file = JSON.parse(presetFileText([studio]));
+  it('reads a version 1 file, whose motion blur was a strength level, with the shutter of the same rank', () => {
+    const file = { ...JSON.parse(presetFileText([studio])), version: 1 };
     file.presets[0].settings.motionBlur = 'Moderate';
     expect(parsePresetFile(JSON.stringify(file))[0]?.settings).toEqual({ ...studio.settings, motionBlur: 'Natural' });
-    const stored = [{ ...studio, settings: { ...studio.settings, motionBlur: 'Weak' } }];
-    expect(readStoredPresets(stored)).toEqual([{ ...studio, settings: { ...studio.settings, motionBlur: 'Subtle' } }]);
+    expect(JSON.parse(presetFileText([studio])).version).toBe(2);
   });
 
   it('refuses a damaged file with a message naming what is wrong', () => {
@@ -114,7 +113,7 @@ describe('look presets', () => {
     expectRefused(good.slice(0, good.length / 2), /^it is not JSON/);
     expectRefused('{"recording": 1}', /^it is not a Clickreel preset file\.$/);
     expectRefused(
-      good.replace('"version": 1', '"version": 7'),
+      good.replace('"version": 2', '"version": 7'),
       /made by a newer version of Clickreel \(preset format 7\)/,
     );
     expectRefused(

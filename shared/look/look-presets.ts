@@ -3,7 +3,7 @@ import { isRecord, withDefaults } from '../data/plain-objects';
 import { type StoredFormat, upgradeStored } from '../data/stored-format';
 import { FileError, StorageError } from '../errors/domain-errors';
 import { DEFAULT_RENDER_SETTINGS, type RenderSettings, renderSettingsSchema } from './render-settings';
-import { migrateRenderSettings } from './render-settings-migration';
+import { settingsWithShutterBlur } from './render-settings-migration';
 
 /** The settings a preset keeps: the whole look, camera and cursor; not the watermark, which the plan decides. */
 export const presetSettingsSchema = renderSettingsSchema.omit({ watermark: true });
@@ -18,9 +18,19 @@ export const PRESET_FILE_MAX_BYTES = 1_000_000;
 /** What a preset file says it is, so another JSON file is told apart from a damaged preset file. */
 export const PRESET_FILE_FORMAT = 'clickreel-presets';
 /** The preset file's format version; a newer one is refused with a message saying so. */
-export const PRESET_FILE_VERSION = 1;
-/** The preset file's versions (shared/data/stored-format.ts): none older yet. */
-const PRESET_FILE: StoredFormat = { versionField: 'version', current: PRESET_FILE_VERSION, steps: {} };
+export const PRESET_FILE_VERSION = 2;
+/** The preset file's versions (shared/data/stored-format.ts). 2: motion blur is a shutter. */
+const PRESET_FILE: StoredFormat = {
+  versionField: 'version',
+  current: PRESET_FILE_VERSION,
+  steps: { 1: (file) => ({ ...file, presets: presetsWithSettings(file.presets, settingsWithShutterBlur) }) },
+};
+
+/** `presets` (stored or received, any shape) with `change` applied to each one's settings. */
+export function presetsWithSettings(presets: unknown, change: (settings: unknown) => unknown): unknown {
+  if (!Array.isArray(presets)) return presets;
+  return presets.map((entry) => (isRecord(entry) ? { ...entry, settings: change(entry.settings) } : entry));
+}
 
 /** A preset's name: trimmed, not empty, not too long. */
 export const presetNameSchema = z
@@ -161,11 +171,9 @@ function issuePlace(path: readonly PropertyKey[], data: unknown): string {
   return `preset ${path[1] + 1}${name}${rest ? `, ${rest}` : ''}`;
 }
 
-/** A preset as stored or received, old values migrated and a setting it lacks filled with its default. */
+/** A preset as stored or received (its store brought it up to date), a setting it lacks filled with its default. */
 function withDefaultSettings(entry: unknown): unknown {
-  return isRecord(entry)
-    ? { ...entry, settings: withDefaults(DEFAULT_PRESET_SETTINGS, migrateRenderSettings(entry.settings ?? {})) }
-    : entry;
+  return isRecord(entry) ? { ...entry, settings: withDefaults(DEFAULT_PRESET_SETTINGS, entry.settings ?? {}) } : entry;
 }
 
 /**

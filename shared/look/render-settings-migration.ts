@@ -1,6 +1,6 @@
-// Stored render settings written by older versions, brought up to the current schema before they are validated:
-// the one place a renamed or re-valued setting is mapped, for every store that keeps settings (a recording's saved
-// edits, the last-used look, presets stored in this browser and preset files).
+// How stored render settings changed: the one place a renamed or re-valued setting is mapped. Settings have no
+// version of their own; each store that keeps them (saved edits, preset files, the preferences holding the last-used
+// look and this browser's presets) bumps its version when they change and calls the step from its own StoredFormat.
 
 import { isRecord } from '../data/plain-objects';
 import type { MotionBlur, StrengthLevel } from './enumerations';
@@ -17,10 +17,11 @@ const MOTION_BLUR_OF_STRENGTH: Readonly<Record<StrengthLevel, MotionBlur>> = {
 };
 
 /**
- * `data` (stored settings, any version) with old values mapped to current ones; anything else, and whatever it
- * cannot make sense of, is left for validation. Never throws; returns `data` itself when nothing changes.
+ * Settings as they were when motion blur was a strength level, with it a shutter: saved edits 1 → 2, preset files
+ * 1 → 2, preferences 3 → 4. Whatever it cannot make sense of is left for validation. Never throws; returns `data`
+ * itself when nothing changes.
  */
-export function migrateRenderSettings(data: unknown): unknown {
+export function settingsWithShutterBlur(data: unknown): unknown {
   if (
     !isRecord(data) ||
     typeof data.motionBlur !== 'string' ||

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RENDER_SETTINGS, parseRenderSettings, renderSettingsSchema } from './render-settings';
+import { settingsWithShutterBlur } from './render-settings-migration';
 
 describe('render settings', () => {
   it('has valid defaults', () => {
@@ -21,14 +22,15 @@ describe('render settings', () => {
   it('maps motion blur stored as a strength level (before it was a shutter) to the shutter of the same rank', () => {
     const levels = { None: 'Off', Weak: 'Subtle', Moderate: 'Natural', Strong: 'Strong' } as const;
     for (const [stored, shutter] of Object.entries(levels)) {
-      expect(parseRenderSettings({ padding: 0.12, motionBlur: stored })).toEqual({
+      expect(parseRenderSettings(settingsWithShutterBlur({ padding: 0.12, motionBlur: stored }))).toEqual({
         ...DEFAULT_RENDER_SETTINGS,
         padding: 0.12,
         motionBlur: shutter,
       });
     }
-    expect(parseRenderSettings({ motionBlur: 'Natural' }).motionBlur).toBe('Natural');
-    expect(() => parseRenderSettings({ motionBlur: 'Blurry' })).toThrow();
+    const current = { motionBlur: 'Natural' };
+    expect(settingsWithShutterBlur(current)).toBe(current);
+    expect(() => parseRenderSettings(settingsWithShutterBlur({ motionBlur: 'Blurry' }))).toThrow();
   });
 
   it('refuses values outside the enumerations', () => {

@@ -13,7 +13,6 @@ import {
 } from './enumerations-schema';
 import { gradientPresetSchema, hexColorSchema, linearGradientSchema, wallpaperSchema } from './presets-schema';
 import { RENDER_LIMITS } from './render-limits';
-import { migrateRenderSettings } from './render-settings-migration';
 import { DEFAULT_ZOOM_TIMING, ZOOM_TIMING_LIMITS } from './zoom-timing';
 
 /** A number inside limits (the same ones the editor's slider has). */
@@ -156,11 +155,9 @@ export const DEFAULT_RENDER_SETTINGS: RenderSettings = {
 };
 
 /**
- * Validates stored or received settings, old values migrated and what is missing filled from the defaults (older
- * saves); throws a ZodError naming the first invalid field.
+ * Validates stored or received settings (their store brought them up to date), what is missing filled from the
+ * defaults (saves from before a setting existed); throws a ZodError naming the first invalid field.
  */
 export function parseRenderSettings(data: unknown): RenderSettings {
-  return renderSettingsSchema.parse(
-    withDefaults(DEFAULT_RENDER_SETTINGS, isRecord(data) ? migrateRenderSettings(data) : {}),
-  );
+  return renderSettingsSchema.parse(withDefaults(DEFAULT_RENDER_SETTINGS, isRecord(data) ? data : {}));
 }

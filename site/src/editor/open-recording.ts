@@ -1,6 +1,11 @@
 import { type EditDocument, newEditDocument } from '../../../shared/edits/edit-document';
 import { trackMismatch } from '../../../shared/edits/track-match';
-import { FileError, RecordingError, RecordingUnavailableError } from '../../../shared/errors/domain-errors';
+import {
+  FileError,
+  RecordingError,
+  RecordingUnavailableError,
+  StorageError,
+} from '../../../shared/errors/domain-errors';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { parseRecording, type Recording } from '../../../shared/recording/recording';
 import { hasCursorTrack } from '../../../shared/recording/track';
@@ -94,7 +99,7 @@ export async function openStoredRecording(
       createdAt:
         entry.createdAt && !Number.isNaN(Date.parse(entry.createdAt)) ? entry.createdAt : new Date().toISOString(),
     };
-    const saved = await savedEdits(id);
+    const saved = await savedEdits(id, name);
     const initial =
       saved.edits && saved.edits.timeline.trim.endMs <= probed.durationMs ? saved.edits : freshEdits(recording);
     return { recording, video, webcam: null, initial, videoEndsAtMs: null, videoOnly: true, notes: saved.notes };
@@ -104,7 +109,7 @@ export async function openStoredRecording(
   // exact frame and other players show its length.
   const repaired = await repairMedia(id, entry.recording, video, webcam);
   const probed = await probeStoredVideo(repaired.video, name, id);
-  const saved = await savedEdits(id);
+  const saved = await savedEdits(id, name);
   return {
     recording: repaired.recording,
     video: repaired.video,
@@ -149,10 +154,17 @@ async function repairMedia(
 }
 
 /** The recording's saved edits; a library that cannot be read is told, and the edits start fresh. */
-async function savedEdits(id: string): Promise<{ edits: EditDocument | null; notes: string[] }> {
+async function savedEdits(id: string, name: string): Promise<{ edits: EditDocument | null; notes: string[] }> {
   try {
     return { edits: await loadEdits(id), notes: [] };
   } catch (error) {
+    // Opening afresh would autosave over edits this page cannot read: the recording stays closed until it updates.
+    if (error instanceof StorageError && error.kind === 'newer-version')
+      throw new RecordingUnavailableError(
+        `“${name}” was edited in a newer version of Clickreel. Reload this page to update Clickreel; its edits are kept.`,
+        id,
+        false,
+      );
     console.warn('The saved edits could not be read.', error);
     return {
       edits: null,

@@ -1,11 +1,11 @@
 import type { ExportResolution } from '../../../shared/export/export-options';
-import { parsedJson } from './json-text';
+import { type PreferenceTexts, parsedJson, textOf, withoutPreferences } from './json-text';
 
 // Older versions stored each export option under a key of its own ('clickreel:exportFormat', …Quality,
 // …Resolution, …FrameRate, …WorkerLimit), and before sizes were named, the size as a multiplier of the recording's
-// ('clickreel:exportMultiplier', 1 or 2). The choice is one stored object now ('clickreel:export'); this folds the
-// old keys into it once and removes them, as legacy-look.ts does for the look's fields. Values are checked when the
-// object is read (storedExportOptionsSchema), so a stale one falls back there.
+// ('clickreel:exportMultiplier', 1 or 2). The choice is one stored object now ('clickreel:export'); the preferences'
+// step 2 → 3 folds the old keys into it and removes them. Values are checked when the object is read
+// (storedExportOptionsSchema), so a stale one falls back there.
 
 /** The old keys (without the prefix) and the option each held. */
 const LEGACY_KEYS = {
@@ -30,23 +30,20 @@ export function resolutionForLegacyMultiplier(text: string | null): ExportResolu
 }
 
 /**
- * Folds the old keys under `prefix` into the stored choice (`export`), unless one is stored already, and removes
- * them (once: then there are none).
+ * The preferences' step 2 → 3: the old keys folded into the stored choice (`export`), unless one is stored already,
+ * and removed.
  */
-export function migrateLegacyExportOptions(storage: Storage, prefix: string): void {
-  const present = [...Object.keys(LEGACY_KEYS), 'exportMultiplier'].filter(
-    (key) => storage.getItem(prefix + key) !== null,
-  );
-  if (present.length === 0) return;
-  if (storage.getItem(`${prefix}export`) === null) {
-    const options: Record<string, unknown> = {};
-    const resolution = resolutionForLegacyMultiplier(storage.getItem(`${prefix}exportMultiplier`));
-    if (resolution) options.resolution = resolution;
-    for (const [key, option] of Object.entries(LEGACY_KEYS)) {
-      const text = storage.getItem(prefix + key);
-      if (text !== null) options[option] = parsedJson(text);
-    }
-    storage.setItem(`${prefix}export`, JSON.stringify(options));
+export function foldLegacyExportKeys(texts: PreferenceTexts): Record<string, unknown> {
+  const oldKeys = [...Object.keys(LEGACY_KEYS), 'exportMultiplier'];
+  if (!oldKeys.some((key) => textOf(texts, key) !== null)) return { ...texts };
+  const rest = withoutPreferences(texts, oldKeys);
+  if (textOf(texts, 'export') !== null) return rest;
+  const options: Record<string, unknown> = {};
+  const resolution = resolutionForLegacyMultiplier(textOf(texts, 'exportMultiplier'));
+  if (resolution) options.resolution = resolution;
+  for (const [key, option] of Object.entries(LEGACY_KEYS)) {
+    const text = textOf(texts, key);
+    if (text !== null) options[option] = parsedJson(text);
   }
-  for (const key of present) storage.removeItem(prefix + key);
+  return { ...rest, export: JSON.stringify(options) };
 }

@@ -2,11 +2,11 @@ import type { z } from 'zod';
 import { isRecord } from '../../../shared/data/plain-objects';
 import { cornerStyleSchema, strengthLevelSchema } from '../../../shared/look/enumerations-schema';
 import { DEFAULT_RENDER_SETTINGS, renderSettingsSchema } from '../../../shared/look/render-settings';
-import { parsedJson } from './json-text';
+import { type PreferenceTexts, parsedJson, textOf, withoutPreferences } from './json-text';
 
 // Older versions stored four of the look's fields a second time, each under a key of its own beside the look
-// ('clickreel:look'). The look holds them; this folds stored copies into it once and removes the keys, keeping the
-// user's values (the separate copies won when both were read, so they win here too).
+// ('clickreel:look'). The look holds them; the preferences' step 1 → 2 folds stored copies into it and removes the
+// keys, keeping the user's values (the separate copies won when both were read, so they win here too).
 
 /** The keys older versions wrote (without the 'clickreel:' prefix) and the schema of each. */
 const LEGACY_FIELDS = {
@@ -48,11 +48,10 @@ export function foldLegacyLook(
   return look;
 }
 
-/** Folds the legacy copies in `storage` into the stored look under `prefix` and removes them (once: then none). */
-export function migrateLegacyLook(storage: Storage, prefix: string): void {
-  const legacyTexts = Object.fromEntries(ALL_LEGACY_FIELDS.map((field) => [field, storage.getItem(prefix + field)]));
-  const look = foldLegacyLook(storage.getItem(`${prefix}look`), legacyTexts);
-  if (!look) return;
-  storage.setItem(`${prefix}look`, JSON.stringify(look));
-  for (const field of ALL_LEGACY_FIELDS) storage.removeItem(prefix + field);
+/** The preferences' step 1 → 2: the legacy copies folded into the stored look, and their keys removed. */
+export function foldLegacyLookKeys(texts: PreferenceTexts): Record<string, unknown> {
+  const legacyTexts = Object.fromEntries(ALL_LEGACY_FIELDS.map((field) => [field, textOf(texts, field)]));
+  const look = foldLegacyLook(textOf(texts, 'look'), legacyTexts);
+  if (!look) return { ...texts };
+  return { ...withoutPreferences(texts, ALL_LEGACY_FIELDS), look: JSON.stringify(look) };
 }
