@@ -18,8 +18,7 @@ type PolarActivation = { readonly activationId: string | null } | { readonly ref
 /**
  * An activation Polar refused while a slot is about to free up (see slotHeld) is tried again after SPARE_RETRY_MS,
  * doubling up to SPARE_RETRY_MAX_MS, for SPARE_WAIT_MS in all: under load a spare's release waits for the provider
- * call budget, and a fixed four tries (2.25 s) can give up before it comes (the likely cause of a full run that
- * left a 5-profile key bound to 4 of 9 racing profiles).
+ * call budget. Spares are rare: a slot is reserved in the bindings before Polar is asked (pro-license-service.ts).
  */
 const SPARE_RETRY_MS = 150;
 const SPARE_RETRY_MAX_MS = 1_000;
@@ -60,11 +59,11 @@ export class PolarActivations {
   }
 
   /**
-   * Polar refused an activation for its limit: whether a slot is this profile's after all (its activation made by a
-   * call racing on another instance, or our own binding written meanwhile), and if not, whether one may free up
-   * soon. That is only while our bindings leave a slot free, and Polar's slots show why it is taken: a profile
-   * holding two (racing on two instances: the spare is given back), or one of ours with no binding yet (its call
-   * binds it, or gives it back when the slots filled meanwhile). Unread (no access token, Polar down), it is a refusal.
+   * Polar refused an activation for its limit: whether the slot is this profile's after all (an activation Polar
+   * made for it on an earlier try, or one its binding holds), and if not, whether one may free up soon. That is only
+   * while our bindings leave a slot free besides this profile's reservation, and Polar's slots show why it is taken:
+   * a profile holding two, or an activation no binding holds (a released profile's, being given back). Unread (no
+   * access token, Polar down), it is a refusal.
    */
   private async slotHeld(
     license: ActivatedLicense,
@@ -77,9 +76,10 @@ export class PolarActivations {
     const atPolar = activations?.find((a) => a.browserProfileId === profile.id);
     if (atPolar) return { by: 'this profile', activationId: atPolar.id };
     const bindings = await this.store.bindings(license.licenseId);
+    // The caller reserved this profile's slot (a binding without an activation): only an activation makes it held.
     const bound = bindings.find((b) => b.id === profile.id);
-    if (bound) return { by: 'this profile', activationId: bound.providerActivationId };
-    if (bindings.length >= license.limit) return { by: 'others', freeSoon: false };
+    if (bound?.providerActivationId) return { by: 'this profile', activationId: bound.providerActivationId };
+    if (bindings.filter((b) => b.id !== profile.id).length >= license.limit) return { by: 'others', freeSoon: false };
     if (!activations) return { by: 'others', freeSoon: false };
     const boundIds = new Set(bindings.map((b) => b.id));
     const holders = activations.flatMap((a) => (a.browserProfileId ? [a.browserProfileId] : []));

@@ -113,7 +113,7 @@ export class ProLicenseService {
   /**
    * Checks a key and binds this browser profile to it, within the tier's count. Idempotent per profile: calls
    * of one profile at once (a double click, the extension and the site together) share one activation here, and
-   * those that race on other instances find the slot Polar gave this profile (polar-activation.ts).
+   * those that race on other instances find the slot reserved for this profile in the shared bindings.
    */
   async activate(rawKey: string | null | undefined, profile: BrowserProfile): Promise<ServiceAnswer> {
     const license = await this.proLicense(rawKey, true);
@@ -130,30 +130,37 @@ export class ProLicenseService {
   private async bindProfile(license: ProLicense, profile: BrowserProfile): Promise<ServiceAnswer> {
     this.states.delete(license.licenseId);
     const before = await this.store.bindings(license.licenseId);
-    if (before.some((b) => b.id === profile.id)) {
-      const outcome = await this.store.bind(license.licenseId, profile, license.limit);
-      return this.success(license, outcome.bindings, profile);
+    if (!before.some((b) => b.id === profile.id) && before.length >= license.limit)
+      return failure('INVALID', profileLimitMessage(license.limit));
+    // The slot is taken in our bindings first, then at Polar: the same profile racing on another instance finds it
+    // taken for it and makes no second activation, so Polar's slots never fill with spares while others wait.
+    const reserved = await this.store.bind(license.licenseId, profile, license.limit);
+    this.states.delete(license.licenseId);
+    if (!reserved.bound) return failure('INVALID', profileLimitMessage(license.limit));
+    if (!reserved.isNew || license.provider !== 'polar') return this.success(license, reserved.bindings, profile);
+    return this.activateAtPolar(license, profile);
+  }
+
+  /** Activates the key at Polar for a profile whose slot this call reserved; a refusal frees the slot again. */
+  private async activateAtPolar(license: ProLicense, profile: BrowserProfile): Promise<ServiceAnswer> {
+    const activated = await this.polarActivations.activate(license, profile);
+    if ('refused' in activated) {
+      await this.store.release(license.licenseId, profile.id);
+      this.states.delete(license.licenseId);
+      return activated.refused === 'down'
+        ? failure('ENDPOINT_DOWN')
+        : failure('INVALID', profileLimitMessage(license.limit));
     }
-    if (before.length >= license.limit) return failure('INVALID', profileLimitMessage(license.limit));
-    let activationId: string | null = null;
-    if (license.provider === 'polar') {
-      const activated = await this.polarActivations.activate(license, profile);
-      if ('refused' in activated) {
-        return activated.refused === 'down'
-          ? failure('ENDPOINT_DOWN')
-          : failure('INVALID', profileLimitMessage(license.limit));
-      }
-      activationId = activated.activationId;
-    }
+    const { activationId } = activated;
     const outcome = await this.store.bind(license.licenseId, profile, license.limit, activationId);
     this.states.delete(license.licenseId);
     if (!outcome.bound) {
-      // Another browser took the last slot meanwhile: give Polar's activation back.
+      // The profile was released meanwhile and the slots filled: give Polar's activation back.
       if (activationId) await this.polarActivations.giveBack(license, activationId);
       return failure('INVALID', profileLimitMessage(license.limit));
     }
     const kept = outcome.bindings.find((b) => b.id === profile.id)?.providerActivationId;
-    // The same profile was bound meanwhile (on another instance) with an activation of its own: this one is spare.
+    // The binding holds another activation of this profile (from an earlier try): this one is spare.
     if (activationId && kept && kept !== activationId) await this.polarActivations.giveBack(license, activationId);
     return this.success(license, outcome.bindings, profile);
   }
