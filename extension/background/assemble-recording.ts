@@ -33,6 +33,7 @@ export function assembleRecording(
     createdAt: session.createdAt,
     page: session.page,
     viewport: session.viewport,
+    capture: { source: 'tab', width: session.viewport.width, height: session.viewport.height },
     video: {
       mimeType: session.video.mimeType,
       width: session.video.width,

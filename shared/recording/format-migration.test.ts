@@ -36,6 +36,14 @@ describe('reading recordings made by older versions', () => {
     expect(JSON.stringify(recording)).not.toMatch(/"h"|"i"|KeyH|KeyI|"@"|"keys"|redacted/);
   });
 
+  test('version 2 recordings were of a tab, or of a video opened alone: their captured surface is said so', () => {
+    const { capture: _none, ...tab } = recordingFixture();
+    expect(parseRecording({ ...tab, formatVersion: 2 }).capture).toEqual({ source: 'tab', width: 1280, height: 720 });
+    const file = { ...tab, formatVersion: 2, page: { url: '', title: 'demo.mp4' } };
+    expect(parseRecording(file).capture).toEqual({ source: 'file', width: 1280, height: 720 });
+    expect(parseRecording({ ...tab, formatVersion: 2 })).toEqual(parseRecording(recordingFixture()));
+  });
+
   test('a damaged version 1 recording is reported, not migrated into something else', () => {
     const read = readRecording(versionOne('not a list'));
     expect(read.ok).toBe(false);

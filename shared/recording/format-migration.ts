@@ -4,9 +4,9 @@ import { captureKey } from './key-capture';
 
 /**
  * The version of the recording format this code writes; readers migrate older versions and refuse newer ones.
- * 2: key presses became shortcuts and time-only typing.
+ * 2: key presses became shortcuts and time-only typing. 3: the captured surface (`capture`).
  */
-export const RECORDING_FORMAT_VERSION = 2;
+export const RECORDING_FORMAT_VERSION = 3;
 
 /**
  * 1 → 2: version 1 kept every key press with its key and code (typed text, apart from password
@@ -41,11 +41,22 @@ function typedKeysDropped(data: Record<string, unknown>): Record<string, unknown
   return { ...rest, shortcuts, typing };
 }
 
+/**
+ * 2 → 3: every recording before version 3 is of a tab, or of a video file opened alone (its viewport is the video's
+ * size at ratio 1 and its page has no address): the captured surface is that tab's viewport, or the file.
+ */
+function captureOfTab(data: Record<string, unknown>): Record<string, unknown> {
+  const viewport = isRecord(data.viewport) ? data.viewport : {};
+  const page = isRecord(data.page) ? data.page : {};
+  const source = page.url === '' ? 'file' : 'tab';
+  return { ...data, capture: { source, width: viewport.width, height: viewport.height } };
+}
+
 /** The recording format's versions (shared/data/stored-format.ts). */
 export const RECORDING_FORMAT: StoredFormat = {
   versionField: 'formatVersion',
   current: RECORDING_FORMAT_VERSION,
-  steps: { 1: typedKeysDropped },
+  steps: { 1: typedKeysDropped, 2: captureOfTab },
 };
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { captureSchema } from '../capture/capture-source';
 import { upgradeStored } from '../data/stored-format';
 import { RecordingError } from '../errors/domain-errors';
 import { trackListSchemas } from './event-kinds';
@@ -64,6 +65,8 @@ export const recordingSchema = z.object({
   /** The tab when recording started, for the browser frame. */
   page: z.object({ url: z.string(), title: z.string() }),
   viewport: viewportSchema,
+  /** What was captured (a tab until window and screen recording land) and its size. */
+  capture: captureSchema,
   video: videoInfoSchema,
   audio: audioInfoSchema,
   webcam: webcamInfoSchema.nullable(),

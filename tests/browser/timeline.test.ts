@@ -31,6 +31,7 @@ function recordingWithClicks(size: number): Recording {
     createdAt: new Date().toISOString(),
     page: { url: 'http://localhost/', title: 'Timecoded beeps' },
     viewport: { width: 640, height: 360, devicePixelRatio: 1 },
+    capture: { source: 'tab', width: 640, height: 360 },
     video: { mimeType: 'video/webm', width: 640, height: 360, frameRate: 30, durationMs: 3000, size },
     audio: { tab: true, microphone: false },
     webcam: null,

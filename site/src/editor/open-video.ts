@@ -160,6 +160,7 @@ export function recordingForVideo(file: Blob, name: string, video: ProbedVideo &
     createdAt: new Date().toISOString(),
     page: { url: '', title: name },
     viewport: { width: video.width, height: video.height, devicePixelRatio: 1 },
+    capture: { source: 'file', width: video.width, height: video.height },
     video: {
       mimeType: file.type || 'video/mp4',
       width: video.width,

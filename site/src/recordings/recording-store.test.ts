@@ -24,6 +24,7 @@ function recording(id: string, createdAt: string): Recording {
     createdAt,
     page: { url: 'https://app.example/', title: 'App' },
     viewport: { width: 1280, height: 720, devicePixelRatio: 1 },
+    capture: { source: 'tab', width: 1280, height: 720 },
     video: { mimeType: 'video/webm', width: 1280, height: 720, frameRate: 30, durationMs: 1000, size: 6 },
     audio: { tab: true, microphone: false },
     webcam: null,
