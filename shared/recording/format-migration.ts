@@ -45,7 +45,7 @@ function typedKeysDropped(data: Record<string, unknown>): Record<string, unknown
  * 2 → 3: every recording before version 3 is of a tab, or of a video file opened alone (its viewport is the video's
  * size at ratio 1 and its page has no address): the captured surface is that tab's viewport, or the file.
  */
-function captureOfTab(data: Record<string, unknown>): Record<string, unknown> {
+function captureOfTabOrFile(data: Record<string, unknown>): Record<string, unknown> {
   const viewport = isRecord(data.viewport) ? data.viewport : {};
   const page = isRecord(data.page) ? data.page : {};
   const source = page.url === '' ? 'file' : 'tab';
@@ -56,7 +56,7 @@ function captureOfTab(data: Record<string, unknown>): Record<string, unknown> {
 export const RECORDING_FORMAT: StoredFormat = {
   versionField: 'formatVersion',
   current: RECORDING_FORMAT_VERSION,
-  steps: { 1: typedKeysDropped, 2: captureOfTab },
+  steps: { 1: typedKeysDropped, 2: captureOfTabOrFile },
 };
 
 /**

@@ -17,8 +17,13 @@ import { upgradeStoredPreferences } from './preferences-format';
 /** Every stored preference lives under this prefix in localStorage. */
 const PREFIX = 'clickreel:';
 
-// Before any preference is first read: those an older version stored are brought up to date.
-if (typeof localStorage !== 'undefined') upgradeStoredPreferences(localStorage, PREFIX);
+// Before any preference is first read: those an older version stored are brought up to date. Storage the browser
+// blocks or that is full leaves them as they are (each is validated when read), never the page unloaded.
+try {
+  if (typeof localStorage !== 'undefined') upgradeStoredPreferences(localStorage, PREFIX);
+} catch (error) {
+  console.warn('The stored preferences could not be brought up to date.', error);
+}
 
 /** A localStorage-backed store of a validated JSON value; a corrupt or old value falls back to `initial`. */
 export function storedPreference<T>(name: string, schema: z.ZodType<T>, initial: T) {
