@@ -33,7 +33,7 @@ export function assembleRecording(
     createdAt: session.createdAt,
     page: session.page,
     viewport: session.viewport,
-    capture: { source: 'tab', width: session.viewport.width, height: session.viewport.height },
+    capture: session.capture ?? { source: 'tab', width: session.viewport.width, height: session.viewport.height },
     video: {
       mimeType: session.video.mimeType,
       width: session.video.width,
@@ -41,7 +41,7 @@ export function assembleRecording(
       frameRate: session.video.frameRate,
       durationMs,
       size: chunks.video.bytes,
-      // Tab capture burns the system pointer into the frames (see Recording.video.pointerInVideo).
+      // Tab, window and screen capture all burn the system pointer into the frames (Recording.video.pointerInVideo).
       pointerInVideo: true,
     },
     audio: session.audio,

@@ -2,7 +2,7 @@ import { browser } from 'wxt/browser';
 import { RecordingError } from '../../shared/errors/domain-errors';
 import { pauseClock, resumeClock, startClock, stopClock } from '../../shared/recording/clock';
 import { tabCaptureSize } from '../offscreen/codecs';
-import { type RecorderSettings, videoBitrate } from '../settings/recorder-settings';
+import type { RecorderSettings } from '../settings/recorder-settings';
 import { deleteSession, putSession, updateSession } from '../storage/recording-db';
 import { closeOffscreenDocument, openOffscreenDocument, sendToOffscreen } from './offscreen-document';
 import { describeTab } from './recorded-tab';
@@ -15,34 +15,45 @@ export function newSessionId(): string {
     .slice(0, 14)}_${crypto.randomUUID().slice(0, 8)}`;
 }
 
+/** What a window or screen recording is called until the user names it. */
+const DISPLAY_RECORDING_NAMES = { window: 'Window recording', screen: 'Screen recording' } as const;
+
 /**
- * Has the offscreen recorder open the tab's streams (and the microphone and webcam as set) and stores the session
- * they describe, its clock not started yet.
+ * Has the offscreen recorder open the tab's streams, or the window or screen the user picks (and the microphone and
+ * webcam as set), and stores the session they describe, its clock not started yet.
  */
 export async function prepareCapture(sessionId: string, tabId: number, settings: RecorderSettings): Promise<void> {
+  const { source, frameRate, quality, microphone, webcam } = settings;
   // The stream id must be asked for while the user's click still counts. tabCapture is a Chromium API the
   // webextension polyfill hands through to chrome.tabCapture.
-  const streamId = await browser.tabCapture.getMediaStreamId({ targetTabId: tabId });
+  const streamId = source === 'tab' ? await browser.tabCapture.getMediaStreamId({ targetTabId: tabId }) : null;
   const page = await describeTab(tabId);
   const { width, height } = tabCaptureSize(page.width, page.height, page.dpr);
   await openOffscreenDocument();
-  const { frameRate, quality, microphone, webcam } = settings;
-  const videoBitsPerSecond = videoBitrate(width, height, frameRate, quality);
   const prepared = await sendToOffscreen({
     to: 'offscreen',
     type: 'prepare',
-    request: { sessionId, streamId, width, height, frameRate, videoBitsPerSecond, microphone, webcam },
+    request: { sessionId, source, streamId, width, height, frameRate, quality, microphone, webcam },
   });
-  if (!prepared.video) throw new RecordingError('recorder-failed', 'The recorder did not describe its video.');
+  const video = prepared.video;
+  if (!video) throw new RecordingError('recorder-failed', 'The recorder did not describe its video.');
+  // A window or the screen is its video: no page, no viewport of its own (its pixels are taken as DIPs until the
+  // displays' scale is read).
+  const tabCaptured = source === 'tab';
   await putSession({
     id: sessionId,
     tabId,
     state: 'active',
     createdAt: new Date().toISOString(),
-    page: { url: page.url, title: page.title },
-    viewport: { width: page.width, height: page.height, devicePixelRatio: page.dpr },
+    page: tabCaptured ? { url: page.url, title: page.title } : { url: '', title: DISPLAY_RECORDING_NAMES[source] },
+    viewport: tabCaptured
+      ? { width: page.width, height: page.height, devicePixelRatio: page.dpr }
+      : { width: video.width, height: video.height, devicePixelRatio: 1 },
+    capture: tabCaptured
+      ? { source, width: page.width, height: page.height }
+      : { source, width: video.width, height: video.height },
     clock: null,
-    video: prepared.video,
+    video,
     webcam: prepared.webcam ? { ...prepared.webcam, offsetMs: 0 } : null,
     audio: prepared.audio ?? { tab: false, microphone: false },
     recording: null,

@@ -24,8 +24,8 @@ export async function openOffscreenDocument(): Promise<void> {
   if (await offscreenDocumentOpen()) return;
   await browser.offscreen.createDocument({
     url: OFFSCREEN_URL,
-    reasons: ['USER_MEDIA' as Browser.offscreen.Reason],
-    justification: 'Records the captured tab with MediaRecorder and saves it as it records.',
+    reasons: ['USER_MEDIA', 'DISPLAY_MEDIA'] as Browser.offscreen.Reason[],
+    justification: 'Records the captured tab, window or screen with MediaRecorder and saves it as it records.',
   });
 }
 

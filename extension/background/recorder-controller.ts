@@ -90,17 +90,20 @@ export class RecorderController {
     const tabId = requestedTabId ?? (await activeTabId());
     if (tabId === undefined) throw new RecordingError('no-tab', 'No tab to record.');
     const sessionId = newSessionId();
-    if (!(await this.store.apply({ type: 'start', sessionId, tabId }))) return;
+    const stored = await browser.storage.local.get(SETTINGS_STORAGE_KEY);
+    const settings = readRecorderSettings(stored[SETTINGS_STORAGE_KEY]);
+    // A window or screen recording captures no tab: the state names none, so no tab is tracked, and closing or
+    // crashing the tab it started from does not stop it (its track is not mapped across tabs yet).
+    const capturedTab = settings.source === 'tab' ? tabId : null;
+    if (!(await this.store.apply({ type: 'start', sessionId, tabId: capturedTab }))) return;
     try {
-      const stored = await browser.storage.local.get(SETTINGS_STORAGE_KEY);
-      const settings = readRecorderSettings(stored[SETTINGS_STORAGE_KEY]);
       await prepareCapture(sessionId, tabId, settings);
       // Another path (a discard, the recorder ending) may have moved the session on meanwhile.
       if (!(await this.store.apply({ type: 'prepared', sessionId }))) return;
       if (settings.countdown) await showCountdownOn(tabId);
       if (this.store.current.sessionId !== sessionId) return; // discarded during the countdown
       // Tracking starts before the recorder; events before its start are dropped when the track is built.
-      await trackTab(tabId, sessionId);
+      if (capturedTab !== null) await trackTab(capturedTab, sessionId);
       await startCapture(sessionId);
       await this.store.apply({ type: 'started', sessionId });
     } catch (error) {

@@ -9,6 +9,7 @@ import {
 export const recorderStateSchema = z.object({
   phase: z.enum(ALL_RECORDER_PHASES),
   sessionId: z.string().nullable(),
+  /** The captured tab; null when idle, or when a window or the screen is recorded. */
   tabId: z.number().nullable(),
   elapsedMs: z.number(),
   message: z.string().nullable(),
@@ -47,7 +48,7 @@ export type RecorderEventType = (typeof ALL_RECORDER_EVENTS)[number];
 
 /** An event with what it carries; `sessionId`, where present, must be the live session's. */
 export type RecorderEvent =
-  | { type: 'start'; sessionId: string; tabId: number }
+  | { type: 'start'; sessionId: string; tabId: number | null }
   | { type: 'prepared' | 'started' | 'pause' | 'resume' | 'stop' | 'tab-crashed' | 'discard'; sessionId: string }
   | { type: 'tick'; sessionId: string; elapsedMs: number }
   | { type: 'recorder-ended' | 'recorder-died'; sessionId: string }

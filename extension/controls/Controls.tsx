@@ -45,7 +45,7 @@ export function Controls() {
         )}
       </header>
 
-      <RecordingSession phase={phase} elapsedMs={status?.elapsedMs ?? 0} run={run} />
+      <RecordingSession phase={phase} elapsedMs={status?.elapsedMs ?? 0} source={settings?.source ?? 'tab'} run={run} />
 
       {(error ?? status?.message) && (
         <p role="alert" className="alert">

@@ -1,7 +1,15 @@
 import { Pause, Play, Square, Trash2 } from 'lucide-react';
+import type { RecordedSource } from '../../shared/capture/capture-source';
 import type { RecorderCommand, RecorderPhase } from '../../shared/messages/extension-messages';
 import { Button } from '../../shared/ui';
 import { formatBadgeTime } from '../background/badge';
+
+/** The Record button's words for each source. */
+const RECORD_LABELS: Readonly<Record<RecordedSource, string>> = {
+  tab: 'Record this tab',
+  window: 'Record a window',
+  screen: 'Record the screen',
+};
 
 /**
  * The session part of the controls: a prominent Record button while idle, else the recording's time (or what it
@@ -10,10 +18,13 @@ import { formatBadgeTime } from '../background/badge';
 export function RecordingSession({
   phase,
   elapsedMs,
+  source,
   run,
 }: {
   phase: RecorderPhase;
   elapsedMs: number;
+  /** What Record records (the settings' source). */
+  source: RecordedSource;
   run: (command: RecorderCommand) => void;
 }) {
   const recording = phase === 'recording' || phase === 'paused';
@@ -24,9 +35,11 @@ export function RecordingSession({
         <div className="session">
           <Button tone="record" size="large" className="record-button" onClick={() => run('start')}>
             <span className="record-dot" aria-hidden="true" />
-            Record this tab
+            {RECORD_LABELS[source]}
           </Button>
-          <p className="record-hint">Picture, sound and pointer. Nothing is uploaded.</p>
+          <p className="record-hint">
+            {source === 'tab' ? 'Picture, sound and pointer.' : 'You pick it in Chrome’s picker.'} Nothing is uploaded.
+          </p>
         </div>
       )}
       {phase !== 'idle' && (

@@ -2,6 +2,20 @@ import { QUALITY_LEVEL_HINTS, QUALITY_LEVEL_NAMES } from '../../shared/quality/q
 import { SegmentedControl, Toggle } from '../../shared/ui';
 import { ALL_FRAME_RATES, ALL_QUALITIES, type RecorderSettings } from '../settings/recorder-settings';
 
+/** The sources in a buyer's words, and what each captures. */
+const SOURCE_CHOICES = [
+  { value: 'tab', label: 'This tab', hint: 'The tab you start from: its picture and sound, and the cursor track' },
+  { value: 'window', label: 'A window', hint: 'A window you pick in Chrome’s picker, as it appears on your screen' },
+  { value: 'screen', label: 'The whole screen', hint: 'A screen you pick in Chrome’s picker, everything on it' },
+] as const;
+
+/** What the chosen source captures, said before recording starts. */
+function sourceNote(source: RecorderSettings['source']): string {
+  if (source === 'tab') return 'Records this tab’s picture and sound, with the cursor for automatic zooms.';
+  const what = source === 'window' ? 'window' : 'screen';
+  return `Chrome asks which ${what} to share; everything on it is recorded, the system pointer too. Automatic zooms, the drawn cursor and blurred fields need “This tab” for now.`;
+}
+
 /** The capture settings as switches and segmented choices; `locked` (not idle) turns them off. */
 export function RecordingSettings({
   settings,
@@ -16,6 +30,16 @@ export function RecordingSettings({
     <section className="card" aria-labelledby="settings-title">
       <h2 id="settings-title">Recording settings</h2>
       <div className={`settings${locked ? ' settings-off' : ''}`}>
+        <div className="source-choice">
+          <SegmentedControl
+            label="Record"
+            value={settings.source}
+            disabled={locked}
+            onChange={(source) => change({ source })}
+            options={SOURCE_CHOICES}
+          />
+          <p className="source-note">{sourceNote(settings.source)}</p>
+        </div>
         <Toggle
           label="Microphone"
           checked={settings.microphone}

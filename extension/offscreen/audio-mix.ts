@@ -9,16 +9,21 @@ export interface AudioMix {
 }
 
 /**
- * Mixes the tab's sound and the microphone into one track for the recorder. The tab's sound is also played back
- * (a captured tab goes quiet for the user otherwise); the microphone is not (it would echo). No track when neither
- * has sound (the recorder then records video alone).
+ * Mixes the captured sound (a tab's, a window's or the screen's) and the microphone into one track for the recorder.
+ * A tab's sound is also played back (`playBack`: a captured tab goes quiet for the user otherwise); the microphone
+ * is not (it would echo). No track when neither has sound (the recorder then records video alone).
  */
-export function mixAudio(graph: AudioGraph, tab: MediaStream, microphone: MediaStream | null): AudioMix {
+export function mixAudio(
+  graph: AudioGraph,
+  tab: MediaStream,
+  microphone: MediaStream | null,
+  playBack = true,
+): AudioMix {
   const mix = graph.createMediaStreamDestination();
   const tabAudio = tab.getAudioTracks().length > 0;
   if (tabAudio) {
     const source = graph.createMediaStreamSource(tab);
-    source.connect(graph.destination);
+    if (playBack) source.connect(graph.destination);
     source.connect(mix);
   }
   const micAudio = microphone !== null && microphone.getAudioTracks().length > 0;

@@ -2,6 +2,7 @@ import { RecordingError } from '../../shared/errors/domain-errors';
 import type { CaptureRequest, EndReason, OffscreenReply } from '../../shared/messages/extension-messages';
 import type { MediaStreamName } from '../../shared/messages/site-messages';
 import type { ClockLog } from '../../shared/recording/clock';
+import { videoBitrate } from '../settings/recorder-settings';
 import { mixAudio } from './audio-mix';
 import { ChunkWriter } from './chunk-writer';
 import { pickMimeType, tabRecorderMimeType, WEBCAM_MIME_PREFERENCES } from './codecs';
@@ -46,36 +47,31 @@ export class TabRecorder {
 
   /** Opens the streams and builds the recorders; nothing is recorded until start(). */
   async prepare(): Promise<OffscreenReply> {
-    const { streamId, width, height, frameRate } = this.request;
-    const tab = await navigator.mediaDevices.getUserMedia({
-      audio: { mandatory: { chromeMediaSource: 'tab', chromeMediaSourceId: streamId } },
-      video: {
-        mandatory: {
-          chromeMediaSource: 'tab',
-          chromeMediaSourceId: streamId,
-          minWidth: width,
-          maxWidth: width,
-          minHeight: height,
-          maxHeight: height,
-          maxFrameRate: frameRate,
-        },
-      },
-    } as unknown as MediaStreamConstraints);
-    this.streams.push(tab);
-    const [videoTrack] = tab.getVideoTracks();
-    if (!videoTrack) throw new RecordingError('no-video', 'The tab capture has no video.');
+    const { width, height, frameRate, source } = this.request;
+    const captured = source === 'tab' ? await this.openTab() : await this.openDisplay();
+    this.streams.push(captured);
+    const [videoTrack] = captured.getVideoTracks();
+    if (!videoTrack) throw new RecordingError('no-video', 'The capture has no video.');
     const microphone = this.request.microphone ? await this.openDevice({ audio: MICROPHONE }) : null;
     this.audioContext = new AudioContext();
-    const audio = mixAudio(this.audioContext, tab, microphone);
+    // A captured tab is muted for the user while captured, so its sound is played on; a window's or the screen's
+    // sound the user hears already.
+    const audio = mixAudio(this.audioContext, captured, microphone, source === 'tab');
     const supported = (type: string) => MediaRecorder.isTypeSupported(type);
     const mimeType = tabRecorderMimeType(supported, audio.tracks.length > 0);
+    const actualSize = videoTrack.getSettings();
     this.main = new MediaRecorder(new MediaStream([videoTrack, ...audio.tracks]), {
       mimeType,
-      videoBitsPerSecond: this.request.videoBitsPerSecond,
+      videoBitsPerSecond: videoBitrate(
+        actualSize.width ?? width,
+        actualSize.height ?? height,
+        frameRate,
+        this.request.quality,
+      ),
       audioBitsPerSecond: 128_000,
     });
     this.wire(this.main, 'video');
-    // The recording ends when the tab goes away (closed, or crashed).
+    // The recording ends when the tab goes away (closed, or crashed), or the user stops sharing in Chrome's bar.
     videoTrack.addEventListener('ended', () => void this.finish('tab-closed', null));
 
     let webcamInfo: OffscreenReply['webcam'] = null;
@@ -103,6 +99,46 @@ export class TabRecorder {
       webcam: webcamInfo,
       audio: { tab: audio.tab, microphone: audio.microphone },
     };
+  }
+
+  /** The tab's picture and sound, at the requested size (the tab's viewport in device pixels). */
+  private openTab(): Promise<MediaStream> {
+    const { streamId, width, height, frameRate } = this.request;
+    return navigator.mediaDevices.getUserMedia({
+      audio: { mandatory: { chromeMediaSource: 'tab', chromeMediaSourceId: streamId } },
+      video: {
+        mandatory: {
+          chromeMediaSource: 'tab',
+          chromeMediaSourceId: streamId,
+          minWidth: width,
+          maxWidth: width,
+          minHeight: height,
+          maxHeight: height,
+          maxFrameRate: frameRate,
+        },
+      },
+    } as unknown as MediaStreamConstraints);
+  }
+
+  /**
+   * A window or the screen, picked in Chrome's own picker (offered first: the kind the user chose), at its own size,
+   * with its sound where Chrome offers it (the system's sound on Windows and ChromeOS; none on Linux and macOS).
+   */
+  private async openDisplay(): Promise<MediaStream> {
+    const surface = this.request.source === 'window' ? 'window' : 'monitor';
+    try {
+      return await navigator.mediaDevices.getDisplayMedia({
+        video: { displaySurface: surface, frameRate: { max: this.request.frameRate } },
+        audio: true,
+        systemAudio: 'include',
+        selfBrowserSurface: 'exclude',
+        monitorTypeSurfaces: 'include',
+      } as DisplayMediaStreamOptions);
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'NotAllowedError')
+        throw new RecordingError('cancelled', 'Nothing was shared: the window or screen picker was closed.');
+      throw error;
+    }
   }
 
   /** A microphone or camera stream; null without the device or the permission (the popup asks): record without it. */

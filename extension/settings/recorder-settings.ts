@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { QualityLevel } from '../../shared/quality/quality-names';
+import { ALL_RECORDED_SOURCES } from '../../shared/capture/capture-source';
+import { ALL_RECORDING_QUALITIES } from '../../shared/quality/quality-names';
 
 /** Frame rates the recorder offers. */
 export const ALL_FRAME_RATES = [30, 60] as const;
@@ -8,7 +9,7 @@ export const ALL_FRAME_RATES = [30, 60] as const;
  * Quality presets; each maps to a video bitrate per megapixel-frame-per-second. They are the top three levels of
  * the quality ladder the editor's export uses too, so both are named alike (shared/quality/quality-names.ts).
  */
-export const ALL_QUALITIES = ['standard', 'high', 'maximum'] as const satisfies readonly QualityLevel[];
+export const ALL_QUALITIES = ALL_RECORDING_QUALITIES;
 export type Quality = (typeof ALL_QUALITIES)[number];
 
 /** Bits per pixel per frame for each quality (1080p30 standard ≈ 8 Mbit/s). */
@@ -19,6 +20,7 @@ export const COUNTDOWN_SECONDS = 3;
 
 /** What the user chose in the popup's settings; stored in storage.local. */
 export const recorderSettingsSchema = z.object({
+  source: z.enum(ALL_RECORDED_SOURCES),
   frameRate: z.union([z.literal(30), z.literal(60)]),
   quality: z.enum(ALL_QUALITIES),
   microphone: z.boolean(),
@@ -29,6 +31,7 @@ export type RecorderSettings = z.infer<typeof recorderSettingsSchema>;
 
 /** Settings of a fresh install. */
 export const DEFAULT_RECORDER_SETTINGS: RecorderSettings = {
+  source: 'tab',
   frameRate: 30,
   quality: 'high',
   microphone: false,

@@ -1,4 +1,5 @@
 import { type DBSchema, type IDBPDatabase, type IDBPTransaction, openDB } from 'idb';
+import type { Capture } from '../../shared/capture/capture-source';
 import type { MediaStreamName } from '../../shared/messages/site-messages';
 import type { ClockLog } from '../../shared/recording/clock';
 import type { TrackEvent } from '../../shared/recording/event-kinds';
@@ -21,6 +22,8 @@ export interface SessionRecord {
   readonly createdAt: string;
   readonly page: { url: string; title: string };
   readonly viewport: Viewport;
+  /** What is captured and its size; absent in sessions stored before window and screen recording (tabs). */
+  readonly capture?: Capture;
   /** Null until the recorder's start event. */
   readonly clock: ClockLog | null;
   readonly video: { mimeType: string; width: number; height: number; frameRate: number } | null;

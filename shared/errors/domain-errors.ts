@@ -9,6 +9,8 @@ export const ALL_RECORDING_ERROR_KINDS = [
   /** A recording made by a newer version of Clickreel. */
   'newer-format',
   'no-tab',
+  /** The user closed Chrome's window or screen picker without sharing. */
+  'cancelled',
   'no-video',
   'no-codec',
   'not-prepared',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ALL_RECORDED_SOURCES } from '../capture/capture-source';
+import { ALL_RECORDING_QUALITIES } from '../quality/quality-names';
 import { trackEventSchema } from '../recording/event-kinds';
 
 /**
@@ -81,12 +83,16 @@ export type BackgroundMessage = z.infer<typeof backgroundMessageSchema>;
 /** Capture parameters the background gives the offscreen recorder. */
 export const captureRequestSchema = z.object({
   sessionId: z.string(),
-  streamId: z.string(),
-  /** The tab's viewport in device pixels (capped to 4K by the caller). */
+  /** A tab, or a window or the screen the user picks in Chrome's picker (getDisplayMedia). */
+  source: z.enum(ALL_RECORDED_SOURCES),
+  /** The tab capture's stream id (tabCapture.getMediaStreamId); null for a window or the screen. */
+  streamId: z.string().nullable(),
+  /** The tab's viewport in device pixels (capped to 4K by the caller); a window or screen is taken at its own size. */
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   frameRate: z.number().positive(),
-  videoBitsPerSecond: z.number().positive(),
+  /** Standard, high or maximum: the video bitrate follows from it and the captured size. */
+  quality: z.enum(ALL_RECORDING_QUALITIES),
   microphone: z.boolean(),
   webcam: z.boolean(),
 });

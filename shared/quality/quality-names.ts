@@ -5,6 +5,8 @@
  */
 export const ALL_QUALITY_LEVELS = ['compact', 'standard', 'high', 'maximum'] as const;
 export type QualityLevel = (typeof ALL_QUALITY_LEVELS)[number];
+/** The levels a recording is made at (the extension's Quality setting): the top three. */
+export const ALL_RECORDING_QUALITIES = ['standard', 'high', 'maximum'] as const satisfies readonly QualityLevel[];
 
 /** How each level is named on screen. */
 export const QUALITY_LEVEL_NAMES: Readonly<Record<QualityLevel, string>> = {
