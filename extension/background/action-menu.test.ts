@@ -23,9 +23,14 @@ describe('the toolbar button’s right-click menu', () => {
     ]);
   });
 
-  test('with nothing recording (or starting, or saving), only the controls and the library', () => {
-    for (const phase of ALL_RECORDER_PHASES.filter((p) => p !== 'recording' && p !== 'paused')) {
-      expect(visibleIn(phase), phase).toEqual(['Controls and settings…', 'Your recordings']);
-    }
+  test('with nothing recording, a window or the screen can be recorded from it; starting or saving, neither', () => {
+    expect(visibleIn('idle')).toEqual([
+      'Record a window…',
+      'Record the whole screen…',
+      'Controls and settings…',
+      'Your recordings',
+    ]);
+    const busy = ALL_RECORDER_PHASES.filter((p) => p !== 'recording' && p !== 'paused' && p !== 'idle');
+    for (const phase of busy) expect(visibleIn(phase), phase).toEqual(['Controls and settings…', 'Your recordings']);
   });
 });

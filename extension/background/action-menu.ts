@@ -1,8 +1,16 @@
 import { browser } from 'wxt/browser';
+import type { RecordedSource } from '../../shared/capture/capture-source';
 import type { RecorderCommand, RecorderPhase, RecorderStatus } from '../../shared/messages/extension-messages';
 
 /** Items of the toolbar button's right-click menu (the left click records and stops). */
-export const ACTION_MENU_ITEMS = ['pause-resume', 'discard', 'controls', 'library'] as const;
+export const ACTION_MENU_ITEMS = [
+  'record-window',
+  'record-screen',
+  'pause-resume',
+  'discard',
+  'controls',
+  'library',
+] as const;
 export type ActionMenuItem = (typeof ACTION_MENU_ITEMS)[number];
 
 /** How an item shows in a phase: whether it is in the menu at all, and its words. */
@@ -12,12 +20,15 @@ export interface ActionMenuEntry {
 }
 
 /**
- * The menu for a recorder phase: only items that do something then. Pause (or resume) and discard are there only
- * while a recording runs or is paused; the controls and the library always.
+ * The menu for a recorder phase: only items that do something then. Recording a window or the screen is offered
+ * while nothing records; pause (or resume) and discard only while a recording runs or is paused; the controls and
+ * the library always.
  */
 export function actionMenuFor(phase: RecorderPhase): Record<ActionMenuItem, ActionMenuEntry> {
   const running = phase === 'recording' || phase === 'paused';
   return {
+    'record-window': { visible: phase === 'idle', title: 'Record a window…' },
+    'record-screen': { visible: phase === 'idle', title: 'Record the whole screen…' },
     'pause-resume': { visible: running, title: phase === 'paused' ? 'Resume recording' : 'Pause recording' },
     discard: { visible: running, title: 'Discard recording' },
     controls: { visible: true, title: 'Controls and settings…' },
@@ -72,7 +83,7 @@ export async function openControls(): Promise<void> {
 /** What a menu item asks of the recorder (the RecorderController; named here so the menu does not import it back). */
 export interface MenuRecorder {
   status(): Promise<RecorderStatus>;
-  command(command: RecorderCommand): Promise<RecorderPhase>;
+  command(command: RecorderCommand, tabId?: number, source?: RecordedSource): Promise<RecorderPhase>;
 }
 
 /** Runs a menu item. A pause or discard that no longer applies (the recording ended meanwhile) does nothing. */
@@ -84,6 +95,10 @@ export async function handleActionMenu(id: string, recorder: MenuRecorder, siteU
   }
   const { phase } = await recorder.status();
   if (!actionMenuFor(phase)[id as ActionMenuItem]?.visible) return;
+  if (id === 'record-window' || id === 'record-screen') {
+    await recorder.command('start', undefined, id === 'record-window' ? 'window' : 'screen');
+    return;
+  }
   if (id === 'discard') {
     await recorder.command('discard');
     return;

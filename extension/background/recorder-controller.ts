@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import type { RecordedSource } from '../../shared/capture/capture-source';
 import { RecordingError } from '../../shared/errors/domain-errors';
 import { errorMessage } from '../../shared/errors/error-message';
 import type {
@@ -48,14 +49,15 @@ export class RecorderController {
   }
 
   /**
-   * Runs a user command. `tabId` is the tab to record for 'start'/'toggle' (the active tab when absent).
+   * Runs a user command. `tabId` is the tab to record for 'start'/'toggle' (the active tab when absent); `source`
+   * records that this once instead of the settings' choice (the toolbar menu's "Record a window…").
    * Resolves with the phase once the command took effect (recording has started, or the recording is stored).
    */
-  async command(command: RecorderCommand, tabId?: number): Promise<RecorderPhase> {
+  async command(command: RecorderCommand, tabId?: number, source?: RecordedSource): Promise<RecorderPhase> {
     await this.store.ready;
     await this.recovery;
     const event = commandEvent(this.store.current.phase, command);
-    if (event === 'start') await this.start(tabId);
+    if (event === 'start') await this.start(tabId, source);
     else if (event === 'stop') await this.stop();
     else if (event === 'pause' || event === 'resume') await this.pauseOrResume(event);
     else if (event === 'discard') await this.discard();
@@ -86,12 +88,13 @@ export class RecorderController {
     await this.store.apply({ type: 'tick', sessionId, elapsedMs });
   }
 
-  private async start(requestedTabId?: number): Promise<void> {
+  private async start(requestedTabId?: number, source?: RecordedSource): Promise<void> {
     const tabId = requestedTabId ?? (await activeTabId());
     if (tabId === undefined) throw new RecordingError('no-tab', 'No tab to record.');
     const sessionId = newSessionId();
     const stored = await browser.storage.local.get(SETTINGS_STORAGE_KEY);
-    const settings = readRecorderSettings(stored[SETTINGS_STORAGE_KEY]);
+    const chosen = readRecorderSettings(stored[SETTINGS_STORAGE_KEY]);
+    const settings = source ? { ...chosen, source } : chosen;
     // A window or screen recording captures no tab: the state names none, so no tab is tracked, and closing or
     // crashing the tab it started from does not stop it (its track is not mapped across tabs yet).
     const capturedTab = settings.source === 'tab' ? tabId : null;
