@@ -1,4 +1,5 @@
 import { type Browser, browser } from 'wxt/browser';
+import type { ScreenTracking } from '../../shared/messages/extension-messages';
 import { type PageDescription, pageDescriptionSchema } from '../../shared/messages/extension-messages';
 import { COUNTDOWN_SECONDS } from '../settings/recorder-settings';
 
@@ -47,12 +48,41 @@ export async function showCountdownOn(tabId: number): Promise<void> {
 }
 
 /**
- * Starts (a session id) or stops (null) tracking in every frame of the tab. Stopping resolves once the top frame's
- * last batch is stored; iframes' last batches get a moment more.
+ * Starts (a session id) or stops (null) tracking in every frame of the tab (`onScreen`: placed on the screen, while a
+ * window or the screen is recorded). Stopping resolves once the top frame's last batch is stored; iframes' last
+ * batches get a moment more.
  */
-export async function trackTab(tabId: number, sessionId: string | null): Promise<void> {
-  await browser.tabs.sendMessage(tabId, { to: 'content', type: 'track', sessionId }).catch(() => undefined);
+export async function trackTab(
+  tabId: number,
+  sessionId: string | null,
+  onScreen: ScreenTracking | null = null,
+): Promise<void> {
+  await browser.tabs.sendMessage(tabId, { to: 'content', type: 'track', sessionId, onScreen }).catch(() => undefined);
   if (sessionId === null) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+/** How a tab places its events on the screen: its page zoom (1 when it cannot be read: a browser page). */
+export async function screenTrackingOf(tabId: number): Promise<ScreenTracking> {
+  const zoom = await browser.tabs.getZoom(tabId).catch(() => 1);
+  return { zoom: zoom > 0 ? zoom : 1 };
+}
+
+/**
+ * Starts or stops tracking in every open tab, placed on the screen (a window or the screen is recorded). Tabs that
+ * load later ask for it themselves (track-status).
+ */
+export async function trackEveryTab(sessionId: string | null): Promise<void> {
+  const tabs = await browser.tabs.query({});
+  await Promise.all(
+    tabs.flatMap((tab) =>
+      tab.id === undefined
+        ? []
+        : [
+            (async () =>
+              trackTab(tab.id as number, sessionId, sessionId ? await screenTrackingOf(tab.id as number) : null))(),
+          ],
+    ),
+  );
 }
 
 /**

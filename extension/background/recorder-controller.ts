@@ -7,9 +7,10 @@ import type {
   RecorderCommand,
   RecorderPhase,
   RecorderStatus,
+  ScreenTracking,
 } from '../../shared/messages/extension-messages';
 import { readRecorderSettings, SETTINGS_STORAGE_KEY } from '../settings/recorder-settings';
-import { appendEvents } from '../storage/recording-db';
+import { appendEvents, getSession } from '../storage/recording-db';
 import { paintBadge } from './badge';
 import {
   abandonCapture,
@@ -20,7 +21,7 @@ import {
   stopSessionClock,
 } from './capture-session';
 import { closeOffscreenDocument, offscreenDocumentOpen, sendToOffscreen } from './offscreen-document';
-import { activeTabId, showCountdownOn, trackTab, watchForCrash } from './recorded-tab';
+import { activeTabId, screenTrackingOf, showCountdownOn, trackEveryTab, trackTab, watchForCrash } from './recorded-tab';
 import { commandEvent, isCapturing, isRunning, RECOVERED_MESSAGE, TAB_CRASHED_MESSAGE } from './recorder-machine';
 import { pendingRecordings, SessionFinalizer } from './session-finalizer';
 import { RecorderStateStore } from './session-store';
@@ -64,17 +65,26 @@ export class RecorderController {
     return this.store.current.phase;
   }
 
-  /** The session the tab's content script should track, if it is the recorded tab. */
-  async trackedSession(tabId: number | undefined): Promise<string | null> {
+  /**
+   * The session a tab's content script should track, and how: the recorded tab's; while the screen is recorded (no
+   * tab captured), every tab's, placed on the screen. A window recording tracks none: its tabs' events are not
+   * placed in the window yet.
+   */
+  async tracking(tabId: number | undefined): Promise<{ sessionId: string | null; onScreen: ScreenTracking | null }> {
     await this.store.ready;
-    const { sessionId, phase } = this.store.current;
-    return tabId === this.store.current.tabId && isCapturing(phase) ? sessionId : null;
+    const { sessionId, phase, tabId: captured } = this.store.current;
+    const none = { sessionId: null, onScreen: null };
+    if (!sessionId || !isCapturing(phase) || tabId === undefined) return none;
+    if (captured !== null) return tabId === captured ? { sessionId, onScreen: null } : none;
+    const session = await getSession(sessionId).catch(() => undefined);
+    return session?.capture?.source === 'screen' ? { sessionId, onScreen: await screenTrackingOf(tabId) } : none;
   }
 
-  /** Stores a batch of the recorded tab's events; false when they belong to no live session of that tab. */
+  /** Stores a batch of a tracked tab's events; false when they belong to no live session of that tab. */
   async storeEvents(sessionId: string, tabId: number | undefined, events: Parameters<typeof appendEvents>[1]) {
     await this.store.ready;
-    if (sessionId !== this.store.current.sessionId || tabId !== this.store.current.tabId) return false;
+    const { tabId: captured } = this.store.current;
+    if (sessionId !== this.store.current.sessionId || (captured !== null && tabId !== captured)) return false;
     const write = appendEvents(sessionId, events).catch(() => undefined);
     this.pendingAppends.add(write);
     await write;
@@ -95,8 +105,8 @@ export class RecorderController {
     const stored = await browser.storage.local.get(SETTINGS_STORAGE_KEY);
     const chosen = readRecorderSettings(stored[SETTINGS_STORAGE_KEY]);
     const settings = source ? { ...chosen, source } : chosen;
-    // A window or screen recording captures no tab: the state names none, so no tab is tracked, and closing or
-    // crashing the tab it started from does not stop it (its track is not mapped across tabs yet).
+    // A window or screen recording captures no tab: the state names none, so closing or crashing the tab it started
+    // from does not stop it; for the screen, every tab is tracked, placed on the screen.
     const capturedTab = settings.source === 'tab' ? tabId : null;
     if (!(await this.store.apply({ type: 'start', sessionId, tabId: capturedTab }))) return;
     try {
@@ -107,6 +117,7 @@ export class RecorderController {
       if (this.store.current.sessionId !== sessionId) return; // discarded during the countdown
       // Tracking starts before the recorder; events before its start are dropped when the track is built.
       if (capturedTab !== null) await trackTab(capturedTab, sessionId);
+      else if (settings.source === 'screen') await trackEveryTab(sessionId);
       await startCapture(sessionId);
       await this.store.apply({ type: 'started', sessionId });
     } catch (error) {
@@ -141,7 +152,7 @@ export class RecorderController {
   private async discard(): Promise<void> {
     const { sessionId, tabId } = this.store.current;
     if (!sessionId) return;
-    if (tabId !== null) await trackTab(tabId, null);
+    await (tabId !== null ? trackTab(tabId, null) : trackEveryTab(null));
     await abandonCapture(sessionId);
     await this.store.apply({ type: 'discard', sessionId });
   }
@@ -202,7 +213,7 @@ export class RecorderController {
   private async endSession(sessionId: string, wall: number | null, message: string | null): Promise<void> {
     const { tabId } = this.store.current;
     if (wall !== null) await stopSessionClock(sessionId, wall);
-    if (tabId !== null) await trackTab(tabId, null);
+    await (tabId !== null ? trackTab(tabId, null) : trackEveryTab(null));
     await Promise.all(this.pendingAppends);
     let ok = false;
     let failure: string | null = null;

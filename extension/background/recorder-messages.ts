@@ -18,7 +18,7 @@ export function answerRecorderMessage(
   const tabId = sender.tab?.id;
   switch (message.type) {
     case 'track-status':
-      return recorder.trackedSession(tabId).then((sessionId) => ({ sessionId }));
+      return recorder.tracking(tabId);
     case 'track-events':
       return recorder.storeEvents(message.sessionId, tabId, message.events).then((ok) => ({ ok }));
     case 'get-status':

@@ -1,4 +1,9 @@
-import type { BackgroundMessage, ContentMessage, PageDescription } from '../../shared/messages/extension-messages';
+import type {
+  BackgroundMessage,
+  ContentMessage,
+  PageDescription,
+  ScreenTracking,
+} from '../../shared/messages/extension-messages';
 import { contentMessageSchema, TRACKED_TAB_PORT_NAME } from '../../shared/messages/extension-messages';
 import { EXTENSION_ID_ATTRIBUTE } from '../../shared/messages/site-messages';
 import type { TrackEvent } from '../../shared/recording/event-kinds';
@@ -60,8 +65,9 @@ export class ContentController {
     try {
       const reply = (await this.runtime.send({ to: 'background', type: 'track-status' })) as {
         sessionId?: string | null;
+        onScreen?: ScreenTracking | null;
       };
-      if (reply?.sessionId) await this.track(reply.sessionId);
+      if (reply?.sessionId) await this.track(reply.sessionId, reply.onScreen ?? null);
     } catch {
       // The background is reloading (extension update): nothing to track.
     }
@@ -79,7 +85,7 @@ export class ContentController {
         return this.isTop ? Promise.resolve(describePage(this.win)) : undefined;
       case 'track': {
         // Stopping answers once this frame's last events are stored, so the recording is built with them.
-        const done = this.track(message.sessionId).then(() => ({ ok: true }));
+        const done = this.track(message.sessionId, message.onScreen ?? null).then(() => ({ ok: true }));
         return this.isTop ? done : undefined;
       }
       case 'pick-redaction':
@@ -89,7 +95,7 @@ export class ContentController {
     }
   }
 
-  private async track(sessionId: string | null): Promise<void> {
+  private async track(sessionId: string | null, onScreen: ScreenTracking | null = null): Promise<void> {
     if (sessionId === this.sessionId) return;
     this.tracker?.detach();
     this.redactions?.detach();
@@ -108,13 +114,15 @@ export class ContentController {
       this.runtime.send({ to: 'background', type: 'track-events', sessionId, events }).catch(() => undefined),
     );
     this.batcher = batcher;
-    this.tracker = new CursorTracker(this.win, batcher.push);
+    this.tracker = new CursorTracker(this.win, batcher.push, onScreen);
     this.tracker.attach();
     const origin = this.win.location.origin;
-    this.redactions = new RedactionTracker(this.win, batcher.push, {
-      load: () => picksFor(origin),
-      watch: (onChange) => watchPicks(origin, onChange),
-    });
+    this.redactions = new RedactionTracker(
+      this.win,
+      batcher.push,
+      { load: () => picksFor(origin), watch: (onChange) => watchPicks(origin, onChange) },
+      onScreen,
+    );
     this.redactions.attach();
     if (this.isTop) {
       this.announcePage();

@@ -1,3 +1,4 @@
+import type { ScreenTracking } from '../../shared/messages/extension-messages';
 import type { CursorType } from '../../shared/recording/cursor-types';
 import type { TrackEvent } from '../../shared/recording/event-kinds';
 import { captureKey, isSecretField } from '../../shared/recording/key-capture';
@@ -43,6 +44,8 @@ export class CursorTracker {
   constructor(
     private readonly win: Window,
     private readonly sink: TrackSink,
+    /** Set while a window or the screen is recorded: positions are placed on the screen. */
+    private readonly onScreen: ScreenTracking | null = null,
   ) {
     this.timeOrigin = win.performance.timeOrigin;
   }
@@ -126,7 +129,13 @@ export class CursorTracker {
   }
 
   private refreshFrame(): void {
-    this.frame = viewportFrameOf(this.win);
+    this.frame = viewportFrameOf(this.win, this.onScreen);
+  }
+
+  /** The frame for a pointer event: on the screen, the event places the page exactly (the window may have moved). */
+  private frameAt(event: PointerEvent | WheelEvent): ViewportFrame | null {
+    if (this.onScreen) this.frame = viewportFrameOf(this.win, this.onScreen, event) ?? this.frame;
+    return this.frame;
   }
 
   private noteTarget(target: EventTarget | null): void {
@@ -150,7 +159,7 @@ export class CursorTracker {
   }
 
   private onMove(event: PointerEvent): void {
-    const frame = this.frame;
+    const frame = this.frameAt(event);
     if (!frame) return;
     this.noteTarget(event.target);
     // Coalesced events carry the positions the browser merged into this one (up to the device's rate).
@@ -169,7 +178,7 @@ export class CursorTracker {
   }
 
   private onDown(event: PointerEvent): void {
-    const frame = this.frame;
+    const frame = this.frameAt(event);
     if (!frame) return;
     const { x, y } = normalizePoint(frame, event.clientX, event.clientY);
     const w = this.wall(event.timeStamp);
@@ -189,7 +198,7 @@ export class CursorTracker {
   }
 
   private onWheel(event: WheelEvent): void {
-    const frame = this.frame;
+    const frame = this.frameAt(event);
     if (!frame) return;
     this.releaseMoves();
     const { x, y } = normalizePoint(frame, event.clientX, event.clientY);

@@ -1,3 +1,4 @@
+import type { ScreenTracking } from '../../shared/messages/extension-messages';
 import type { TrackEvent } from '../../shared/recording/event-kinds';
 import type { RedactionKind } from '../../shared/redaction/redaction';
 import { type ClientBox, gone } from '../../shared/redaction/visible-part';
@@ -66,6 +67,8 @@ export class RedactionTracker {
     private readonly win: Window,
     private readonly sink: TrackSink,
     private readonly picks: PickSource | null = null,
+    /** Set while a window or the screen is recorded: boxes are placed on the screen. */
+    private readonly onScreen: ScreenTracking | null = null,
   ) {
     this.elements = new ElementsToHide(win);
   }
@@ -73,13 +76,13 @@ export class RedactionTracker {
   attach(): void {
     const { win } = this;
     const options = { capture: true, passive: true, signal: this.controller.signal } as const;
-    this.frame = viewportFrameOf(win);
+    this.frame = viewportFrameOf(win, this.onScreen);
     const sample = this.sampleOnEvent;
     win.addEventListener('scroll', sample, options);
     win.addEventListener(
       'resize',
       () => {
-        this.frame = viewportFrameOf(win);
+        this.frame = viewportFrameOf(win, this.onScreen);
         this.sampleSoon();
       },
       options,
@@ -90,7 +93,7 @@ export class RedactionTracker {
       win.parent.addEventListener(
         'scroll',
         () => {
-          this.frame = viewportFrameOf(win);
+          this.frame = viewportFrameOf(win, this.onScreen);
           this.sampleSoon();
         },
         options,

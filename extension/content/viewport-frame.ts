@@ -1,4 +1,7 @@
-// Where a document's viewport sits in the captured (top-level) viewport, and normalizing to it.
+// Where a document's viewport sits in what is captured (the top-level viewport of a recorded tab, or the screen
+// while a window or the screen is recorded), and normalizing to it.
+import { type PointerSighting, viewportOrigin, viewportOriginOfWindow } from '../../shared/capture/surface-coordinates';
+import type { ScreenTracking } from '../../shared/messages/extension-messages';
 
 /** Where this document's viewport sits inside the top-level (captured) viewport, in CSS px of the top page. */
 export interface ViewportFrame {
@@ -10,10 +13,16 @@ export interface ViewportFrame {
 }
 
 /**
- * The frame of `win` inside the top window: the sum of same-origin iframe offsets. Null when an
- * ancestor is cross-origin (its position is unknown, so the frame cannot be tracked).
+ * The frame of `win` inside what is captured: the sum of same-origin iframe offsets inside the top window, and with
+ * `onScreen` (a window or the screen recorded), the top window's viewport placed on the screen, from a pointer event
+ * seen in this document (`sighting`: exact) or else from the window's geometry. Null when an ancestor is
+ * cross-origin (its position is unknown, so the frame cannot be tracked).
  */
-export function viewportFrameOf(win: Window): ViewportFrame | null {
+export function viewportFrameOf(
+  win: Window,
+  onScreen: ScreenTracking | null = null,
+  sighting: PointerSighting | null = null,
+): ViewportFrame | null {
   let offsetX = 0;
   let offsetY = 0;
   let current: Window = win;
@@ -28,7 +37,27 @@ export function viewportFrameOf(win: Window): ViewportFrame | null {
       offsetY += rect.top + element.clientTop + Number.parseFloat(style.paddingTop || '0');
       current = current.parent;
     }
-    return { offsetX, offsetY, width: current.innerWidth, height: current.innerHeight };
+    if (!onScreen) return { offsetX, offsetY, width: current.innerWidth, height: current.innerHeight };
+    const { zoom } = onScreen;
+    const origin = sighting
+      ? // An event's positions are getters on its prototype: read each (a spread would copy none).
+        viewportOrigin(
+          {
+            screenX: sighting.screenX,
+            screenY: sighting.screenY,
+            clientX: offsetX + sighting.clientX,
+            clientY: offsetY + sighting.clientY,
+          },
+          zoom,
+        )
+      : viewportOriginOfWindow(current, zoom);
+    // The whole screen the window is on (one display: its top-left is the desktop's origin), in this page's CSS px.
+    return {
+      offsetX: offsetX + origin.x / zoom,
+      offsetY: offsetY + origin.y / zoom,
+      width: current.screen.width / zoom,
+      height: current.screen.height / zoom,
+    };
   } catch {
     return null;
   }

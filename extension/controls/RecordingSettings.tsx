@@ -12,8 +12,9 @@ const SOURCE_CHOICES = [
 /** What the chosen source captures, said before recording starts. */
 function sourceNote(source: RecorderSettings['source']): string {
   if (source === 'tab') return 'Records this tab’s picture and sound, with the cursor for automatic zooms.';
-  const what = source === 'window' ? 'window' : 'screen';
-  return `Chrome asks which ${what} to share; everything on it is recorded, the system pointer too. Automatic zooms, the drawn cursor and blurred fields need “This tab” for now.`;
+  if (source === 'screen')
+    return 'Chrome asks which screen to share; everything on it is recorded, the system pointer too. The cursor is tracked in Chrome’s tabs (for zooms, the drawn cursor and blurred fields), not in other apps.';
+  return 'Chrome asks which window to share; everything in it is recorded, the system pointer too. Automatic zooms, the drawn cursor and blurred fields need “This tab” or “The whole screen”.';
 }
 
 /** The capture settings as switches and segmented choices; `locked` (not idle) turns them off. */

@@ -5,6 +5,7 @@ import {
   pageRectToSurface,
   screenToSurface,
   viewportOrigin,
+  viewportOriginOfWindow,
 } from './surface-coordinates';
 
 // Two displays side by side as chrome.system.display reports them: a 1920×1080 one at scale 1 and, to its right,
@@ -19,6 +20,17 @@ describe('a page’s points and boxes in a captured window or screen', () => {
     expect(viewportOrigin({ screenX: 110, screenY: 157, clientX: 10, clientY: 20 }, 1)).toEqual({ x: 100, y: 137 });
     // At 150 % page zoom a CSS pixel is 1.5 DIPs.
     expect(viewportOrigin({ screenX: 115, screenY: 167, clientX: 10, clientY: 20 }, 1.5)).toEqual({ x: 100, y: 137 });
+  });
+
+  test('before any pointer event, the window’s geometry gives the same origin (browser UI above, borders aside)', () => {
+    // Chromium's window measured under Xvfb: at (50, 40), 1000×700 outside, its page 1000×613; a pointer event there
+    // put the viewport at (50, 127).
+    const window = { screenX: 50, screenY: 40, outerWidth: 1000, outerHeight: 700, innerWidth: 1000, innerHeight: 613 };
+    expect(viewportOriginOfWindow(window, 1)).toEqual({ x: 50, y: 127 });
+    expect(viewportOrigin({ screenX: 400, screenY: 300, clientX: 350, clientY: 173 }, 1)).toEqual({ x: 50, y: 127 });
+    // With 8-DIP borders (Windows) and the page at 125 %.
+    const bordered = { ...window, outerWidth: 1016, outerHeight: 708, innerWidth: 800, innerHeight: 480 };
+    expect(viewportOriginOfWindow(bordered, 1.25)).toEqual({ x: 58, y: 40 + 708 - 600 - 8 });
   });
 
   test('a window capture: a point at the window’s corner is 0, its far corner 1; an element box keeps its shape', () => {

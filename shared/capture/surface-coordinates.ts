@@ -24,6 +24,30 @@ export function viewportOrigin(sighting: PointerSighting, pageZoom: number): Poi
   return { x: sighting.screenX - sighting.clientX * pageZoom, y: sighting.screenY - sighting.clientY * pageZoom };
 }
 
+/** A browser window's place on the screen and its page's size, as the page reads them (window.screenX …). */
+export interface WindowGeometry {
+  readonly screenX: number;
+  readonly screenY: number;
+  readonly outerWidth: number;
+  readonly outerHeight: number;
+  readonly innerWidth: number;
+  readonly innerHeight: number;
+}
+
+/**
+ * Where the page's viewport starts on the screen (DIPs) from the window's geometry alone, before any pointer event:
+ * the side borders split what the window is wider than its page, the bottom border is as wide as a side one, and
+ * the rest of the height is the browser's UI above the page. A pointer event (viewportOrigin) is exact; this is
+ * for boxes measured before one.
+ */
+export function viewportOriginOfWindow(window: WindowGeometry, pageZoom: number): Point {
+  const border = Math.max(0, (window.outerWidth - window.innerWidth * pageZoom) / 2);
+  return {
+    x: window.screenX + border,
+    y: window.screenY + window.outerHeight - window.innerHeight * pageZoom - border,
+  };
+}
+
 /** A page's point (CSS px) on the screen (DIPs), given its viewport's origin there. */
 export function pageToScreen(point: Point, origin: Point, pageZoom: number): Point {
   return { x: origin.x + point.x * pageZoom, y: origin.y + point.y * pageZoom };

@@ -125,12 +125,24 @@ export const offscreenReplySchema = z.object({
 });
 export type OffscreenReply = z.infer<typeof offscreenReplySchema>;
 
+/**
+ * Set while a window or the screen is recorded: every tab tracks, its events placed on the screen (the page's zoom
+ * from the background: CSS px to screen DIPs).
+ */
+export const screenTrackingSchema = z.object({ zoom: z.number().positive() });
+export type ScreenTracking = z.infer<typeof screenTrackingSchema>;
+
 /** Messages a content script handles (sent with chrome.tabs.sendMessage). */
 export const contentMessageSchema = z.discriminatedUnion('type', [
   /** Show the countdown; answer once it is gone from the screen. */
   z.object({ to: z.literal('content'), type: z.literal('countdown'), seconds: z.number().int().nonnegative() }),
   /** Start (sessionId) or stop (null) tracking. */
-  z.object({ to: z.literal('content'), type: z.literal('track'), sessionId: z.string().nullable() }),
+  z.object({
+    to: z.literal('content'),
+    type: z.literal('track'),
+    sessionId: z.string().nullable(),
+    onScreen: screenTrackingSchema.nullable().optional(),
+  }),
   /** The viewport and page, to size the capture. */
   z.object({ to: z.literal('content'), type: z.literal('describe-page') }),
   /** Let the user click the element to hide in this site's recordings ("Redact an element"); answers at once. */

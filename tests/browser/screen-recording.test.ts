@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { findFfmpeg } from '../../scripts/lib/system-tools';
+import { DEFAULT_ZOOM_TIMING } from '../../shared/look/zoom-timing';
+import { autoZoomSegments } from '../../shared/zoom/auto-zoom';
 import { type ExtensionBrowser, launchWithExtension } from '../support/browser';
 import { decodeFrame, probeVideo } from '../support/export-checks';
 import { stopIntoEditor } from '../support/recorded-page';
@@ -18,6 +20,15 @@ import { startXDisplay, type XDisplay } from '../support/x-display';
 const SCREEN = { width: 1400, height: 1000 };
 /** Frames saved for people to look at (outside the repository). */
 const FRAMES_DIR = process.env.CLICKREEL_SCREEN_FRAMES ?? '';
+
+/** Points from `from` to `to`, `step` px apart (the last one exactly `to`). */
+function line(from: { x: number; y: number }, to: { x: number; y: number }, step: number) {
+  const n = Math.max(1, Math.ceil(Math.hypot(to.x - from.x, to.y - from.y) / step));
+  return Array.from({ length: n }, (_, i) => ({
+    x: from.x + ((to.x - from.x) * (i + 1)) / n,
+    y: from.y + ((to.y - from.y) * (i + 1)) / n,
+  }));
+}
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -53,7 +64,7 @@ describe('recording the whole screen', () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  test('the screen at its own size, paused and resumed, outliving the tab it started from, handed to the editor', async () => {
+  test('the screen at its own size with the pointer tracked in every tab, paused, outliving its start tab, in the editor', async () => {
     await setSettings(browser, { countdown: false, source: 'screen' });
     const start = await browser.context.newPage();
     await start.goto(server.url('/'));
@@ -62,29 +73,58 @@ describe('recording the whole screen', () => {
     await other.goto(server.url('/'));
     await start.bringToFront();
     expect((await timedCommand(browser, 'toggle', startTab)).phase).toBe('recording');
-    x.path(
-      Array.from({ length: 40 }, (_, i) => ({ x: 150 + i * 25, y: 200 + (i % 8) * 40 })),
-      40,
-    );
-    // Closing the tab it started from does not end a screen recording (a tab recording would end).
+    // Inside the window (at 100, 60; its page from about y 147): a rest, then a click on the centre button.
+    const rest = { x: 420, y: 300 };
+    const button = { x: 600, y: 440 };
+    const inWindow = { x: 800, y: 620 };
+    const desktop = { x: 1250, y: 850 };
+    x.path(line({ x: 150, y: 200 }, rest, 12), 15);
+    await sleep(800);
+    x.path(line(rest, button, 12), 15);
+    await sleep(300);
+    x.click(1);
+    await sleep(500);
+    // Closing the tab it started from does not end a screen recording (a tab recording would end); the other tab,
+    // shown now, tracks the pointer in its place.
     await start.close();
-    await sleep(2500);
+    await sleep(1500);
+    x.path(line(button, inWindow, 12), 15);
+    await sleep(800);
     expect(await recorderCommand(browser, 'pause')).toBe('paused');
     await sleep(800);
     expect(await recorderCommand(browser, 'resume')).toBe('recording');
-    x.path(
-      Array.from({ length: 20 }, (_, i) => ({ x: 1200 - i * 40, y: 850 - i * 20 })),
-      40,
-    );
+    x.path(line(inWindow, desktop, 20), 15);
     await sleep(1000);
 
+    const centreLeft = await other.evaluate(
+      () => (document.getElementById('centre') as HTMLElement).getBoundingClientRect().x,
+    );
     const videoPath = join(dir, 'screen.webm');
     const { editor, recording } = await stopIntoEditor(browser, startTab, videoPath);
     expect(recording.capture).toEqual({ source: 'screen', ...SCREEN });
     expect(recording.name).toBe('Screen recording');
     expect([recording.video.width, recording.video.height]).toEqual([SCREEN.width, SCREEN.height]);
-    // No tab's track is mapped onto the screen yet: none is kept, rather than one in the wrong place.
-    expect(recording.cursor).toEqual([]);
+    // The track is placed on the screen: where the real pointer rested in either tab, and the click with its button.
+    const onScreen = (p: { x: number; y: number }) => ({ x: p.x * SCREEN.width, y: p.y * SCREEN.height });
+    const nearest = (target: { x: number; y: number }) =>
+      Math.min(...recording.cursor.map((c) => Math.hypot(onScreen(c).x - target.x, onScreen(c).y - target.y)));
+    console.log(
+      `track: ${recording.cursor.length} samples; nearest to the rest, the click, the second tab's rest: ${[rest, button, inWindow].map((p) => nearest(p).toFixed(1)).join(', ')} px`,
+    );
+    expect(nearest(rest)).toBeLessThanOrEqual(4);
+    expect(nearest(inWindow)).toBeLessThanOrEqual(4);
+    expect(recording.clicks).toHaveLength(1);
+    const click = recording.clicks[0] as (typeof recording.clicks)[number];
+    expect(Math.hypot(onScreen(click).x - button.x, onScreen(click).y - button.y)).toBeLessThanOrEqual(4);
+    // The centre button (120×70 CSS px) where the page lays it out, its window at x 100 on the screen.
+    const box = click.box as NonNullable<typeof click.box>;
+    expect([box.width * SCREEN.width, box.height * SCREEN.height].map(Math.round)).toEqual([120, 70]);
+    expect(Math.abs(box.x * SCREEN.width - (100 + centreLeft))).toBeLessThanOrEqual(1);
+    // Outside Chrome (the desktop) no tab sees the pointer: the track holds where it left the window.
+    expect(nearest(desktop)).toBeGreaterThan(50);
+    // The editor opens it with an automatic zoom on the click, as it does a tab recording.
+    const zooms = autoZoomSegments(recording, { depth: 'Moderate', timing: DEFAULT_ZOOM_TIMING });
+    expect(zooms.some((z) => z.startMs <= click.t && z.endMs >= click.t)).toBe(true);
     expect(recording.pauses).toHaveLength(1);
 
     const probed = probeVideo(videoPath);
@@ -111,9 +151,9 @@ describe('recording the whole screen', () => {
     // The picture is the screen: the browser window's blue page inside it, the bare desktop around it.
     const middle = decodeFrame(videoPath, Math.floor(probed.frames / 2), SCREEN.width, SCREEN.height);
     const page = middle.pixel(600, 500);
-    const desktop = middle.pixel(20, SCREEN.height - 20);
+    const bare = middle.pixel(20, SCREEN.height - 20);
     expect(page[2] - page[0]).toBeGreaterThan(100);
-    expect(Math.hypot(...desktop.map((v, i) => v - (page[i] as number)))).toBeGreaterThan(60);
+    expect(Math.hypot(...bare.map((v, i) => v - (page[i] as number)))).toBeGreaterThan(60);
     expect(await editor.locator('[data-state=showing]').count()).toBe(1);
   });
 });
