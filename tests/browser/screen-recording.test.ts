@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { findFfmpeg } from '../../scripts/lib/system-tools';
 import { DEFAULT_ZOOM_TIMING } from '../../shared/look/zoom-timing';
 import { autoZoomSegments } from '../../shared/zoom/auto-zoom';
-import { type ExtensionBrowser, launchWithExtension } from '../support/browser';
+import { type ExtensionBrowser, exportToDownloads, launchWithExtension } from '../support/browser';
+import { exportFromEditor } from '../support/editor-export';
 import { decodeFrame, probeVideo } from '../support/export-checks';
 import { stopIntoEditor } from '../support/recorded-page';
 import { recorderCommand, setSettings, tabIdOf, timedCommand } from '../support/recording-harness';
@@ -56,6 +57,7 @@ describe('recording the whole screen', () => {
       [],
       { display: x.display },
     );
+    await exportToDownloads(browser.context);
   });
   afterAll(async () => {
     await browser?.close();
@@ -124,7 +126,36 @@ describe('recording the whole screen', () => {
     expect(nearest(desktop)).toBeGreaterThan(50);
     // The editor opens it with an automatic zoom on the click, as it does a tab recording.
     const zooms = autoZoomSegments(recording, { depth: 'Moderate', timing: DEFAULT_ZOOM_TIMING });
-    expect(zooms.some((z) => z.startMs <= click.t && z.endMs >= click.t)).toBe(true);
+    const zoom = zooms.find((z) => z.startMs <= click.t && z.endMs >= click.t);
+    expect(zoom).toBeDefined();
+
+    // Exported as an MP4: its length, a picture in every frame; frames kept to look at mid-zoom and at rest.
+    const mp4 = join(dir, 'screen.mp4');
+    await exportFromEditor(editor, 'mp4', mp4);
+    const exported = probeVideo(mp4);
+    expect(Math.abs(exported.videoDuration * 1000 - recording.video.durationMs)).toBeLessThan(200);
+    expect(exported.frames).toBeGreaterThanOrEqual(Math.floor((recording.video.durationMs / 1000) * 29));
+    if (FRAMES_DIR && zoom) {
+      const ffmpeg = findFfmpeg()?.ffmpeg ?? 'ffmpeg';
+      const times = {
+        'mid-zoom': (zoom.startMs + 350) / 1000,
+        zoomed: click.t / 1000,
+        later: exported.videoDuration - 0.3,
+      };
+      for (const [name, at] of Object.entries(times))
+        execFileSync(ffmpeg, [
+          '-v',
+          'error',
+          '-y',
+          '-ss',
+          String(at),
+          '-i',
+          mp4,
+          '-frames:v',
+          '1',
+          join(FRAMES_DIR, `export-${name}.png`),
+        ]);
+    }
     expect(recording.pauses).toHaveLength(1);
 
     const probed = probeVideo(videoPath);
