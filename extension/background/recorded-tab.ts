@@ -48,9 +48,9 @@ export async function showCountdownOn(tabId: number): Promise<void> {
 }
 
 /**
- * Starts (a session id) or stops (null) tracking in every frame of the tab (`onScreen`: placed on the screen, while a
- * window or the screen is recorded). Stopping resolves once the top frame's last batch is stored; iframes' last
- * batches get a moment more.
+ * Starts (a session id) or stops (null) tracking in every frame of the tab (`onScreen`: placed on the screen, while
+ * the screen is recorded). Stopping resolves once the top frame's last batch is stored; iframes' last batches get a
+ * moment more.
  */
 export async function trackTab(
   tabId: number,
@@ -68,7 +68,7 @@ export async function screenTrackingOf(tabId: number): Promise<ScreenTracking> {
 }
 
 /**
- * Starts or stops tracking in every open tab, placed on the screen (a window or the screen is recorded). Tabs that
+ * Starts or stops tracking in every open tab, placed on the screen (the screen is recorded). Tabs that
  * load later ask for it themselves (track-status).
  */
 export async function trackEveryTab(sessionId: string | null): Promise<void> {

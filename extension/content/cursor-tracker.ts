@@ -44,7 +44,7 @@ export class CursorTracker {
   constructor(
     private readonly win: Window,
     private readonly sink: TrackSink,
-    /** Set while a window or the screen is recorded: positions are placed on the screen. */
+    /** Set while the screen is recorded: positions are placed on the screen. */
     private readonly onScreen: ScreenTracking | null = null,
   ) {
     this.timeOrigin = win.performance.timeOrigin;

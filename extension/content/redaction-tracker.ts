@@ -67,7 +67,7 @@ export class RedactionTracker {
     private readonly win: Window,
     private readonly sink: TrackSink,
     private readonly picks: PickSource | null = null,
-    /** Set while a window or the screen is recorded: boxes are placed on the screen. */
+    /** Set while the screen is recorded: boxes are placed on the screen. */
     private readonly onScreen: ScreenTracking | null = null,
   ) {
     this.elements = new ElementsToHide(win);

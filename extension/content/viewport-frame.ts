@@ -1,5 +1,5 @@
 // Where a document's viewport sits in what is captured (the top-level viewport of a recorded tab, or the screen
-// while a window or the screen is recorded), and normalizing to it.
+// while the screen is recorded), and normalizing to it.
 import { type PointerSighting, viewportOrigin, viewportOriginOfWindow } from '../../shared/capture/surface-coordinates';
 import type { ScreenTracking } from '../../shared/messages/extension-messages';
 
@@ -14,7 +14,7 @@ export interface ViewportFrame {
 
 /**
  * The frame of `win` inside what is captured: the sum of same-origin iframe offsets inside the top window, and with
- * `onScreen` (a window or the screen recorded), the top window's viewport placed on the screen, from a pointer event
+ * `onScreen` (the screen recorded), the top window's viewport placed on the screen, from a pointer event
  * seen in this document (`sighting`: exact) or else from the window's geometry. Null when an ancestor is
  * cross-origin (its position is unknown, so the frame cannot be tracked).
  */

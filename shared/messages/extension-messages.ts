@@ -126,7 +126,7 @@ export const offscreenReplySchema = z.object({
 export type OffscreenReply = z.infer<typeof offscreenReplySchema>;
 
 /**
- * Set while a window or the screen is recorded: every tab tracks, its events placed on the screen (the page's zoom
+ * Set while the screen is recorded: every tab tracks, its events placed on the screen (the page's zoom
  * from the background: CSS px to screen DIPs).
  */
 export const screenTrackingSchema = z.object({ zoom: z.number().positive() });
