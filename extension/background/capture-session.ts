@@ -40,18 +40,18 @@ export async function prepareCapture(sessionId: string, tabId: number, settings:
   // A window or the screen is its video: no page, no viewport of its own (its pixels are taken as DIPs until the
   // displays' scale is read).
   const tabCaptured = source === 'tab';
+  const viewport = tabCaptured
+    ? { width: page.width, height: page.height, devicePixelRatio: page.dpr }
+    : { width: video.width, height: video.height, devicePixelRatio: 1 };
   await putSession({
     id: sessionId,
     tabId,
     state: 'active',
     createdAt: new Date().toISOString(),
     page: tabCaptured ? { url: page.url, title: page.title } : { url: '', title: DISPLAY_RECORDING_NAMES[source] },
-    viewport: tabCaptured
-      ? { width: page.width, height: page.height, devicePixelRatio: page.dpr }
-      : { width: video.width, height: video.height, devicePixelRatio: 1 },
-    capture: tabCaptured
-      ? { source, width: page.width, height: page.height }
-      : { source, width: video.width, height: video.height },
+    viewport,
+    // The captured surface is the viewport in both cases: the tab's, or the window's or screen's own.
+    capture: { source, width: viewport.width, height: viewport.height },
     clock: null,
     video,
     webcam: prepared.webcam ? { ...prepared.webcam, offsetMs: 0 } : null,

@@ -74,14 +74,9 @@ export async function screenTrackingOf(tabId: number): Promise<ScreenTracking> {
 export async function trackEveryTab(sessionId: string | null): Promise<void> {
   const tabs = await browser.tabs.query({});
   await Promise.all(
-    tabs.flatMap((tab) =>
-      tab.id === undefined
-        ? []
-        : [
-            (async () =>
-              trackTab(tab.id as number, sessionId, sessionId ? await screenTrackingOf(tab.id as number) : null))(),
-          ],
-    ),
+    tabs.map(async ({ id }) => {
+      if (id !== undefined) await trackTab(id, sessionId, sessionId ? await screenTrackingOf(id) : null);
+    }),
   );
 }
 

@@ -59,15 +59,11 @@ export class TabRecorder {
     const audio = mixAudio(this.audioContext, captured, microphone, source === 'tab');
     const supported = (type: string) => MediaRecorder.isTypeSupported(type);
     const mimeType = tabRecorderMimeType(supported, audio.tracks.length > 0);
-    const actualSize = videoTrack.getSettings();
+    const actual = videoTrack.getSettings();
+    const size = { width: actual.width ?? width, height: actual.height ?? height };
     this.main = new MediaRecorder(new MediaStream([videoTrack, ...audio.tracks]), {
       mimeType,
-      videoBitsPerSecond: videoBitrate(
-        actualSize.width ?? width,
-        actualSize.height ?? height,
-        frameRate,
-        this.request.quality,
-      ),
+      videoBitsPerSecond: videoBitrate(size.width, size.height, frameRate, this.request.quality),
       audioBitsPerSecond: 128_000,
     });
     this.wire(this.main, 'video');
@@ -87,15 +83,9 @@ export class TabRecorder {
         // The camera's video cannot be recorded here: record without it.
       }
     }
-    const actual = videoTrack.getSettings();
     return {
       ok: true,
-      video: {
-        mimeType,
-        width: actual.width ?? width,
-        height: actual.height ?? height,
-        frameRate: actual.frameRate ?? frameRate,
-      },
+      video: { mimeType, ...size, frameRate: actual.frameRate ?? frameRate },
       webcam: webcamInfo,
       audio: { tab: audio.tab, microphone: audio.microphone },
     };

@@ -31,7 +31,7 @@ import { type CursorBlob, findCursorBlobs, groupIntoCursors } from '../support/p
 import { stopIntoEditor } from '../support/recorded-page';
 import { setSettings, tabIdOf, timedCommand } from '../support/recording-harness';
 import { serveTestPage, type TestPageServer } from '../support/test-page-server';
-import { startXDisplay, type XDisplay } from '../support/x-display';
+import { pointerLine as line, startXDisplay, type XDisplay } from '../support/x-display';
 
 /** Frames saved for people to look at (outside the repository). */
 const FRAMES_DIR = process.env.CLICKREEL_POINTER_FRAMES ?? '';
@@ -40,15 +40,6 @@ const SCREEN = { width: 1400, height: 1000 };
 interface Point {
   x: number;
   y: number;
-}
-
-/** Points from `from` to `to`, `step` px apart (the last one exactly `to`). */
-function line(from: Point, to: Point, step: number): Point[] {
-  const n = Math.max(1, Math.ceil(Math.hypot(to.x - from.x, to.y - from.y) / step));
-  return Array.from({ length: n }, (_, i) => ({
-    x: from.x + ((to.x - from.x) * (i + 1)) / n,
-    y: from.y + ((to.y - from.y) * (i + 1)) / n,
-  }));
 }
 
 function sleep(ms: number): Promise<void> {

@@ -16,19 +16,21 @@ import { decodeFrame, probeVideo } from '../support/export-checks';
 import { stopIntoEditor } from '../support/recorded-page';
 import { recorderCommand, setSettings, tabIdOf, timedCommand } from '../support/recording-harness';
 import { serveTestPage, type TestPageServer } from '../support/test-page-server';
-import { startXDisplay, type XDisplay } from '../support/x-display';
+import { pointerLine as line, startXDisplay, type XDisplay } from '../support/x-display';
 
 const SCREEN = { width: 1400, height: 1000 };
 /** Frames saved for people to look at (outside the repository). */
 const FRAMES_DIR = process.env.CLICKREEL_SCREEN_FRAMES ?? '';
 
-/** Points from `from` to `to`, `step` px apart (the last one exactly `to`). */
-function line(from: { x: number; y: number }, to: { x: number; y: number }, step: number) {
-  const n = Math.max(1, Math.ceil(Math.hypot(to.x - from.x, to.y - from.y) / step));
-  return Array.from({ length: n }, (_, i) => ({
-    x: from.x + ((to.x - from.x) * (i + 1)) / n,
-    y: from.y + ((to.y - from.y) * (i + 1)) / n,
-  }));
+/** With FRAMES_DIR set, saves the frames of `video` at `times` (s) there as `<prefix>-<name>.png`, to look at. */
+function saveFrames(video: string, prefix: string, times: Record<string, number>): void {
+  if (!FRAMES_DIR) return;
+  mkdirSync(FRAMES_DIR, { recursive: true });
+  const ffmpeg = findFfmpeg()?.ffmpeg ?? 'ffmpeg';
+  for (const [name, at] of Object.entries(times)) {
+    const out = join(FRAMES_DIR, `${prefix}-${name}.png`);
+    execFileSync(ffmpeg, ['-v', 'error', '-y', '-ss', String(at), '-i', video, '-frames:v', '1', out]);
+  }
 }
 
 function sleep(ms: number): Promise<void> {
@@ -129,53 +131,18 @@ describe('recording the whole screen', () => {
     const zoom = zooms.find((z) => z.startMs <= click.t && z.endMs >= click.t);
     expect(zoom).toBeDefined();
 
-    // Exported as an MP4: its length, a picture in every frame; frames kept to look at mid-zoom and at rest.
+    // Exported as an MP4: its length, a frame for every 1/30 s; frames kept to look at mid-zoom and zoomed.
     const mp4 = join(dir, 'screen.mp4');
     await exportFromEditor(editor, 'mp4', mp4);
     const exported = probeVideo(mp4);
     expect(Math.abs(exported.videoDuration * 1000 - recording.video.durationMs)).toBeLessThan(200);
     expect(exported.frames).toBeGreaterThanOrEqual(Math.floor((recording.video.durationMs / 1000) * 29));
-    if (FRAMES_DIR && zoom) {
-      const ffmpeg = findFfmpeg()?.ffmpeg ?? 'ffmpeg';
-      const times = {
-        'mid-zoom': (zoom.startMs + 350) / 1000,
-        zoomed: click.t / 1000,
-        later: exported.videoDuration - 0.3,
-      };
-      for (const [name, at] of Object.entries(times))
-        execFileSync(ffmpeg, [
-          '-v',
-          'error',
-          '-y',
-          '-ss',
-          String(at),
-          '-i',
-          mp4,
-          '-frames:v',
-          '1',
-          join(FRAMES_DIR, `export-${name}.png`),
-        ]);
-    }
+    const later = exported.videoDuration - 0.3;
+    if (zoom) saveFrames(mp4, 'export', { 'mid-zoom': (zoom.startMs + 350) / 1000, zoomed: click.t / 1000, later });
     expect(recording.pauses).toHaveLength(1);
 
     const probed = probeVideo(videoPath);
-    if (FRAMES_DIR) {
-      mkdirSync(FRAMES_DIR, { recursive: true });
-      const ffmpeg = findFfmpeg()?.ffmpeg ?? 'ffmpeg';
-      for (const at of [1, 3, 4.5])
-        execFileSync(ffmpeg, [
-          '-v',
-          'error',
-          '-y',
-          '-ss',
-          String(at),
-          '-i',
-          videoPath,
-          '-frames:v',
-          '1',
-          join(FRAMES_DIR, `screen-${at}s.png`),
-        ]);
-    }
+    saveFrames(videoPath, 'screen', { '1s': 1, '3s': 3, '4.5s': 4.5 });
     expect([probed.width, probed.height]).toEqual([SCREEN.width, SCREEN.height]);
     expect(recording.video.durationMs).toBeGreaterThan(3500);
     expect(Math.abs(probed.videoDuration * 1000 - recording.video.durationMs)).toBeLessThan(1000);

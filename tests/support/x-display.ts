@@ -70,3 +70,16 @@ export async function startXDisplay(width: number, height: number): Promise<XDis
     },
   };
 }
+
+/** Points from `from` to `to`, `step` px apart (the last one exactly `to`): a hand's straight move, for `path`. */
+export function pointerLine(
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+  step: number,
+): { x: number; y: number }[] {
+  const n = Math.max(1, Math.ceil(Math.hypot(to.x - from.x, to.y - from.y) / step));
+  return Array.from({ length: n }, (_, i) => ({
+    x: from.x + ((to.x - from.x) * (i + 1)) / n,
+    y: from.y + ((to.y - from.y) * (i + 1)) / n,
+  }));
+}
